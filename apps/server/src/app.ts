@@ -1,0 +1,100 @@
+import { existsSync, readdirSync } from 'node:fs';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import { type ZodTypeProvider, jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { authPlugin } from './platform/auth/index.ts';
+import { createVerifier } from './platform/auth/verifier.ts';
+import { errorsPlugin } from './platform/errors/index.ts';
+import { identityPlugin } from './platform/identity/index.ts';
+import { loadIdentityKeys } from './platform/identity/keys.ts';
+import { webClientPlugin } from './platform/web-client.ts';
+
+/** What every module receives when it registers. */
+export interface ModuleOptions {
+  config: Config;
+  db: Db;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  permission: unknown;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered, for the tests that walk them all. */
+    routeTable: RegisteredRoute[];
+  }
+}
+
+export type App = FastifyInstance;
+
+/** Each `modules/<area>/index.ts` default-exports its plugin; the app finds them, nothing lists them. */
+async function loadModules(): Promise<Array<[string, FastifyPluginAsync<ModuleOptions>]>> {
+  const dir = new URL('./modules/', import.meta.url);
+  const names = readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(new URL(`${d.name}/index.ts`, dir)))
+    .map((d) => d.name)
+    .sort();
+  return Promise.all(
+    names.map(async (name) => [name, (await import(new URL(`${name}/index.ts`, dir).href)).default] as [string, FastifyPluginAsync<ModuleOptions>]),
+  );
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole portal, ready for `inject` or `listen`. */
+export async function buildApp({ config, db, logger = false }: BuildAppOptions): Promise<App> {
+  const app = Fastify({ logger, trustProxy: true, bodyLimit: 10 * 1024 * 1024, routerOptions: { caseSensitive: false } })
+    .withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const routeTable: RegisteredRoute[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      // Read lazily: encapsulated plugins (docs, static client) set their permission in their own onRoute.
+      routeTable.push({ method, url: route.url, get permission() { return route.config?.permission; } });
+    }
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Portal API', version: process.env.npm_package_version ?? '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(async (docs) => {
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...route.config, permission: 'public' };
+    });
+    await docs.register(swaggerUi, { routePrefix: '/api/docs' });
+  });
+
+  const keys = config.builtInIdentity ? await loadIdentityKeys(db) : undefined;
+  await app.register(authPlugin, { config, db, verifier: createVerifier(config, keys?.publicJwks) });
+  if (keys) await app.register(identityPlugin, { config, db, keys });
+
+  for (const [name, plugin] of await loadModules()) {
+    await app.register(plugin, { config, db });
+    app.log.debug({ module: name }, 'module registered');
+  }
+  await app.register(webClientPlugin);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,34 @@
+import type { Config } from '../config.ts';
+import { type Db, createDb } from './client.ts';
+import { startEmbeddedPostgres } from './embedded.ts';
+import { runMigrations } from './migrate.ts';
+
+export interface Database {
+  db: Db;
+  url: string;
+  close(): Promise<void>;
+}
+
+const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
+
+/** Opens DATABASE_URL, or starts the embedded PostgreSQL, and applies the migrations. */
+export async function openDatabase(config: Config): Promise<Database> {
+  const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config.dataDir, EMBEDDED_PORT);
+  const url = config.DATABASE_URL ?? embedded!.url;
+  const { db, pool } = createDb(url, 20);
+  try {
+    await runMigrations(db);
+  } catch (err) {
+    await pool.end();
+    await embedded?.stop();
+    throw err;
+  }
+  return {
+    db,
+    url,
+    async close() {
+      await pool.end();
+      await embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import { users } from '../../platform/identity/users.table.ts';
+import { hashPassword } from '../../platform/identity/password.ts';
+import { roleGrants } from '../../platform/permissions/roles.table.ts';
+import { upsertBuiltInRoles } from '../../platform/permissions/roles.service.ts';
+import { subscriptions } from '../../modules/subscriptions/subscriptions.table.ts';
+import { tenants } from '../../modules/tenants/tenants.table.ts';
+import type { Db } from '../client.ts';
+
+export interface DemoAccount {
+  role: string;
+  userName: string;
+  password: string;
+  displayName: string;
+}
+
+/** Fixed so the README can list them; change them with `npm run admin -- set-password`. */
+export const demoAccounts: DemoAccount[] = [
+  { role: 'Administrator', userName: 'admin', password: 'admin-demo-pass', displayName: 'Ada Administrator' },
+  { role: 'Support Agent', userName: 'agent', password: 'agent-demo-pass', displayName: 'Sam Support' },
+  { role: 'Program Manager', userName: 'manager', password: 'manager-demo-pass', displayName: 'Pat Manager' },
+  { role: 'Customer', userName: 'customer', password: 'customer-demo-pass', displayName: 'Casey Customer' },
+];
+
+export const demoTenants = [
+  { name: 'Contoso', email: 'noc@contoso.example', subscriptions: ['Production', 'Staging'], groups: 'Service Desk,Network Team,Database Team' },
+  { name: 'Fabrikam', email: 'ops@fabrikam.example', subscriptions: ['Production'], groups: 'Service Desk,Platform Team' },
+  { name: 'Northwind', email: 'it@northwind.example', subscriptions: ['Production', 'Lab'], groups: 'Service Desk' },
+];
+
+export interface SeedContext {
+  db: Db;
+  config: Config;
+  tenants: Array<{ tenantId: string; name: string }>;
+  subscriptions: Array<{ subscriptionId: string; tenantId: string; name: string }>;
+}
+
+/** A module adds demo data from its own `seed.ts` (default export), run after the platform's. */
+async function moduleSeeds(): Promise<Array<(ctx: SeedContext) => Promise<void>>> {
+  const dir = new URL('../../modules/', import.meta.url);
+  const names = readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(new URL(`${d.name}/seed.ts`, dir)))
+    .map((d) => d.name)
+    .sort();
+  return Promise.all(names.map(async (n) => (await import(new URL(`${n}/seed.ts`, dir).href)).default));
+}
+
+/** Seeds the demo data set once, on a database without users; returns the accounts it made. */
+export async function seedIfEmpty(db: Db, config: Config): Promise<{ accounts: DemoAccount[] } | undefined> {
+  const roleIds = await upsertBuiltInRoles(db);
+  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(users)) as [{ count: number }];
+  if (count > 0) return undefined;
+
+  const tenantRows = await db.insert(tenants)
+    .values(demoTenants.map((t) => ({ name: t.name, internalNotificationEmailAddress: t.email, assignmentGroups: t.groups })))
+    .returning({ tenantId: tenants.tenantId, name: tenants.name });
+  const subscriptionRows = await db.insert(subscriptions)
+    .values(demoTenants.flatMap((t, i) => t.subscriptions.map((name) => ({ tenantId: tenantRows[i]!.tenantId, name }))))
+    .returning({ subscriptionId: subscriptions.subscriptionId, tenantId: subscriptions.tenantId, name: subscriptions.name });
+  const contoso = tenantRows[0]!;
+  const contosoProduction = subscriptionRows[0]!;
+
+  for (const account of demoAccounts) {
+    const isCustomer = account.role === 'Customer';
+    const [user] = await db.insert(users).values({
+      userName: account.userName,
+      displayName: account.displayName,
+      email: `${account.userName}@portal.example`,
+      passwordHash: await hashPassword(account.password),
+      homeTenantId: isCustomer ? contoso.tenantId : null,
+      contextTenantId: contoso.tenantId,
+      contextSubscriptionId: contosoProduction.subscriptionId,
+    }).returning();
+    await db.insert(roleGrants).values({
+      roleId: roleIds.get(account.role)!,
+      userId: user!.userId,
+      tenantIds: isCustomer ? [contoso.tenantId] : null,
+    });
+  }
+
+  const ctx: SeedContext = { db, config, tenants: tenantRows, subscriptions: subscriptionRows };
+  for (const seed of await moduleSeeds()) await seed(ctx);
+  return { accounts: demoAccounts };
+}

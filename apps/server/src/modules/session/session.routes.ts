@@ -1,0 +1,34 @@
+import { withPrefix } from '@portal/contracts';
+import { CurrentUserResponse, PermissionsResponse, TenantSubscriptionContextBody } from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ModuleOptions } from '../../app.ts';
+import { permissionsOf, requireActor } from '../../platform/auth/index.ts';
+import { createSessionService } from './session.service.ts';
+
+export const sessionRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config }) => {
+  const service = createSessionService({ db });
+
+  app.get('/v1/currentUser', {
+    config: { permission: 'authenticated' },
+    schema: { tags: ['session'], response: { 200: CurrentUserResponse } },
+  }, async (request) => service.currentUser(requireActor(request)));
+
+  app.get('/v1/permissions', {
+    config: { permission: 'authenticated' },
+    schema: { tags: ['session'], response: { 200: PermissionsResponse } },
+  }, async (request) => permissionsOf(requireActor(request)).map((p) => withPrefix(config.PERMISSION_PREFIX, p)));
+
+  app.post('/v1/tenantSubscriptionContext/:tenant', {
+    config: { permission: 'authenticated' },
+    schema: { tags: ['session'], params: z.object({ tenant: z.guid('Please enter a valid GUID.') }), body: TenantSubscriptionContextBody, response: { 200: CurrentUserResponse } },
+  }, async (request) => service.setContext(requireActor(request), request.params.tenant, request.body.subscriptionId));
+
+  app.get('/api/auth/currentUserPhoto', {
+    config: { permission: 'authenticated' },
+    schema: { tags: ['session'] },
+  }, async (request, reply) => {
+    const photo = await service.photo(requireActor(request));
+    return reply.type(photo.contentType).header('cache-control', 'private, max-age=3600').send(photo.data);
+  });
+};

@@ -1,0 +1,52 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TestContext, createTestContext } from '../../test/context.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+
+describe('session', () => {
+  it('answers 401 without a token and with a bad one', async () => {
+    const none = await ctx.app.inject({ method: 'GET', url: '/v1/currentUser' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().message).toBe('Sign in to continue.');
+    const bad = await ctx.app.inject({ method: 'GET', url: '/v1/currentUser', headers: { authorization: 'Bearer nonsense' } });
+    expect(bad.statusCode).toBe(401);
+  });
+
+  it('reports the current user with their context and prefixed permissions', async () => {
+    const sub = await ctx.factories.subscription();
+    const user = await ctx.factories.user({ permissions: ['Tenants:view', 'WorkUnits:view:mine'], tenantIds: [sub.tenantId] });
+    const token = await ctx.tokenFor(user.userId);
+    const me = await ctx.app.inject({ method: 'GET', url: '/v1/currentUser', headers: { authorization: `Bearer ${token}` } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ name: user.displayName, userName: user.userName, kind: 'user' });
+    const perms = await ctx.app.inject({ method: 'GET', url: '/v1/permissions', headers: { authorization: `Bearer ${token}` } });
+    expect(perms.json()).toEqual(['Portal.Tenants:view', 'Portal.WorkUnits:view:mine']);
+
+    const set = await ctx.app.inject({
+      method: 'POST', url: `/v1/tenantSubscriptionContext/${sub.tenantId}`,
+      headers: { authorization: `Bearer ${token}` }, payload: { tenant: sub.tenantId, subscriptionId: sub.subscriptionId },
+    });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toMatchObject({ tenantId: sub.tenantId, subscriptionId: sub.subscriptionId });
+  });
+
+  it("answers 404 when switching to another tenant's context", async () => {
+    const mine = await ctx.factories.tenant();
+    const foreign = await ctx.factories.subscription();
+    const user = await ctx.factories.user({ permissions: ['Tenants:view'], tenantIds: [mine.tenantId] });
+    const res = await ctx.app.inject({
+      method: 'POST', url: `/v1/tenantSubscriptionContext/${foreign.tenantId}`,
+      headers: { authorization: `Bearer ${await ctx.tokenFor(user.userId)}` }, payload: { subscriptionId: foreign.subscriptionId },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('answers 404 for a missing photo', async () => {
+    const user = await ctx.factories.user({ permissions: [] });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/auth/currentUserPhoto', headers: { authorization: `Bearer ${await ctx.tokenFor(user.userId)}` } });
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,83 @@
+import type { Permission } from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { forbidden, unauthorized } from '../errors/errors.ts';
+import { type Actor, can } from './actor.ts';
+import { actorFromClaims } from './actors.ts';
+import type { AccessTokenVerifier } from './verifier.ts';
+
+export * from './actor.ts';
+
+/**
+ * What a route needs: a permission, any of several, any signed-in caller, or nobody (public).
+ * Tenant scoping of the records it touches is the tenancy helper's job, not this one's.
+ */
+export type RoutePermission = Permission | { anyOf: Permission[] } | 'authenticated' | 'public';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    permission?: RoutePermission;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+  interface FastifyInstance {
+    /** Adds a way to turn a bearer credential into an actor (API tokens); tried before JWT verification. */
+    addBearerResolver(resolver: BearerResolver): void;
+  }
+}
+
+export interface BearerResolver {
+  matches(credential: string): boolean;
+  resolve(credential: string): Promise<Actor | null>;
+}
+
+/** The signed-in actor, or a 401 for routes that let anonymous callers through. */
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+}
+
+function allowed(actor: Actor, needed: RoutePermission): boolean {
+  if (needed === 'authenticated' || needed === 'public') return true;
+  if (typeof needed === 'string') return can(actor, needed);
+  return needed.anyOf.some((p) => can(actor, p));
+}
+
+export interface AuthOptions {
+  config: Config;
+  db: Db;
+  verifier: AccessTokenVerifier;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, { config, db, verifier }: AuthOptions) => {
+  const resolvers: BearerResolver[] = [];
+  app.decorate('addBearerResolver', (resolver: BearerResolver) => void resolvers.push(resolver));
+  app.decorateRequest('actor', null);
+
+  async function authenticate(credential: string): Promise<Actor | null> {
+    const resolver = resolvers.find((r) => r.matches(credential));
+    if (resolver) return resolver.resolve(credential);
+    try {
+      const claims = await verifier.verify(credential);
+      return await actorFromClaims(db, claims, config.builtInIdentity, config.OIDC_GROUPS_CLAIM);
+    } catch {
+      return null;
+    }
+  }
+
+  app.addHook('onRequest', async (request) => {
+    const needed = request.routeOptions.config.permission;
+    // Routes that are not ours (the OIDC provider, static files, 404s) handle their own access.
+    if (request.routeOptions.url === undefined) return;
+    const header = request.headers.authorization;
+    const credential = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    if (credential) request.actor = await authenticate(credential);
+    if (needed === 'public') return;
+    if (!request.actor) throw unauthorized(credential ? 'The access token is invalid or has expired.' : 'Sign in to continue.');
+    // A route that forgot to declare a permission is closed, never open.
+    if (!needed || !allowed(request.actor, needed)) throw forbidden();
+  });
+});

@@ -1,0 +1,38 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from './errors.ts';
+
+export * from './errors.ts';
+
+const reasons: Record<number, string> = {
+  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict',
+  413: 'Payload Too Large', 415: 'Unsupported Media Type', 429: 'Too Many Requests', 500: 'Internal Server Error',
+};
+
+/** Every error leaves as `{ statusCode, error, message }`; 5xx never carry internals. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    let status = err instanceof HttpError ? err.statusCode : (err.statusCode ?? 500);
+    let message = err.message;
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      status = 400;
+      message = err.validation
+        .map((v) => {
+          const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || err.validationContext;
+          return field ? `${field}: ${v.message}` : v.message;
+        })
+        .join('; ');
+    } else if (err.validation) {
+      status = 400;
+    }
+    if (status >= 500) {
+      request.log.error({ err }, 'request failed');
+      message = 'An unexpected error occurred. Please try again.';
+    }
+    reply.status(status).send({ statusCode: status, error: reasons[status] ?? 'Error', message });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${request.url.split('?')[0]}.` });
+  });
+});

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { boolean, customType, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/** Local accounts of the built-in provider, and users first seen from an external provider. */
+export const users = pgTable('users', {
+  userId: uuid().primaryKey().defaultRandom(),
+  /** Sign-in name, unique regardless of case. */
+  userName: text().notNull(),
+  displayName: text().notNull(),
+  email: text(),
+  /** `scrypt$N$r$p$salt$hash` (base64); null for accounts of an external provider. */
+  passwordHash: text(),
+  /** `sub` claim at an external provider. */
+  externalSubject: text().unique(),
+  enabled: boolean().notNull().default(true),
+  /** Tenant a customer belongs to; null for staff. */
+  homeTenantId: uuid(),
+  /** The tenant > subscription context chosen in the picker. */
+  contextTenantId: uuid(),
+  contextSubscriptionId: uuid(),
+  photo: bytea(),
+  photoContentType: text(),
+  created: timestamp({ withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('users_user_name_lower').on(sql`lower(${t.userName})`)]);

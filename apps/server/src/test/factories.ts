@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import type { Permission } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { subscriptions } from '../modules/subscriptions/subscriptions.table.ts';
+import { tenants } from '../modules/tenants/tenants.table.ts';
+import { users } from '../platform/identity/users.table.ts';
+import { roleGrants, roles } from '../platform/permissions/roles.table.ts';
+
+const unique = () => randomBytes(4).toString('hex');
+
+/** Test data that makes its own parents unless given them. */
+export function createFactories(db: Db) {
+  async function tenant(values: Partial<typeof tenants.$inferInsert> = {}) {
+    const [row] = await db.insert(tenants).values({ name: `Tenant ${unique()}`, ...values }).returning();
+    return row!;
+  }
+  async function subscription(values: Partial<typeof subscriptions.$inferInsert> = {}) {
+    const tenantId = values.tenantId ?? (await tenant()).tenantId;
+    const [row] = await db.insert(subscriptions).values({ name: `Subscription ${unique()}`, ...values, tenantId }).returning();
+    return row!;
+  }
+  async function role(permissions: Permission[], name = `Role ${unique()}`) {
+    const [row] = await db.insert(roles).values({ name, permissions }).returning();
+    return row!;
+  }
+  /**
+   * A user holding `permissions` (or a built-in role by name) in all tenants, or only in `tenantIds`.
+   */
+  async function user(options: { permissions?: Permission[]; role?: string; tenantIds?: string[]; values?: Partial<typeof users.$inferInsert> } = {}) {
+    const name = unique();
+    const [row] = await db.insert(users).values({ userName: `user-${name}`, displayName: `User ${name}`, email: `user-${name}@example.test`, ...options.values }).returning();
+    let roleId: string | undefined;
+    if (options.role) [{ roleId } = { roleId: undefined }] = await db.select({ roleId: roles.roleId }).from(roles).where(eq(roles.name, options.role));
+    else if (options.permissions) roleId = (await role(options.permissions)).roleId;
+    if (roleId) await db.insert(roleGrants).values({ roleId, userId: row!.userId, tenantIds: options.tenantIds ?? null });
+    return row!;
+  }
+  return { tenant, subscription, role, user };
+}

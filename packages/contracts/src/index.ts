@@ -1,0 +1,3 @@
+export * from './permissions.ts';
+export * from './common.ts';
+export * from './session.ts';

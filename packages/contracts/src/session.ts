@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const CurrentUserResponse = z.object({
+  name: z.string(),
+  userName: z.string(),
+  email: z.string().nullable(),
+  /** `user` for a person, `token` for an API token's integration identity. */
+  kind: z.enum(['user', 'token']),
+  tenantId: z.guid().nullable(),
+  subscriptionId: z.guid().nullable(),
+});
+export type CurrentUserResponse = z.infer<typeof CurrentUserResponse>;
+
+export const PermissionsResponse = z.array(z.string());
+
+export const TenantSubscriptionContextBody = z.object({
+  tenant: z.string().optional(),
+  subscriptionId: z.guid('Subscription is required.'),
+});
+export type TenantSubscriptionContextBody = z.infer<typeof TenantSubscriptionContextBody>;

@@ -1,0 +1,11 @@
+// Runs the Playwright suite in Debian's Chromium; says how to install it when it is missing.
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(`Chromium was not found at ${chromium}. Install it with:\n  apt-get update && apt-get install -y chromium\n(or set CHROMIUM_PATH).`);
+  process.exit(1);
+}
+const result = spawnSync('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...process.argv.slice(2)], { stdio: 'inherit' });
+process.exit(result.status ?? 1);
