@@ -23,6 +23,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   permission: unknown;
+  /** The `modules/<area>` folder that registered it; undefined for platform routes. */
+  module: string | undefined;
 }
 
 declare module 'fastify' {
@@ -60,12 +62,14 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   app.setSerializerCompiler(serializerCompiler);
 
   const routeTable: RegisteredRoute[] = [];
+  let currentModule: string | undefined;
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
       // Read lazily: encapsulated plugins (docs, static client) set their permission in their own onRoute.
-      routeTable.push({ method, url: route.url, get permission() { return route.config?.permission; } });
+      const module = currentModule;
+      routeTable.push({ method, url: route.url, module, get permission() { return route.config?.permission; } });
     }
   });
 
@@ -91,9 +95,10 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   if (keys) await app.register(identityPlugin, { config, db, keys });
 
   for (const [name, plugin] of await loadModules()) {
+    currentModule = name;
     await app.register(plugin, { config, db });
-    app.log.debug({ module: name }, 'module registered');
   }
+  currentModule = undefined;
   await app.register(webClientPlugin);
   await app.ready();
   return app;
