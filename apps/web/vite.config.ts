@@ -17,5 +17,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      // The contracts package only declares schemas; without this every zod schema of every area would
+      // land in the first page's bundle because `z.object(...)` at module level looks like a side effect.
+      treeshake: { moduleSideEffects: [{ test: /packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }] },
+    },
   },
 });

@@ -4,6 +4,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { subscriptions } from '../modules/subscriptions/subscriptions.table.ts';
 import { tenants } from '../modules/tenants/tenants.table.ts';
+import { locations } from '../modules/locations/locations.table.ts';
+import { tenantSecretVersions, tenantSecrets } from '../modules/tenants/tenant-secrets.table.ts';
+import { generateToken, hashToken } from '../modules/tokens/token-secret.ts';
+import { tokenGrants } from '../modules/tokens/tokens.table.ts';
 import { users } from '../platform/identity/users.table.ts';
 import { roleGrants, roles } from '../platform/permissions/roles.table.ts';
 
@@ -36,5 +40,25 @@ export function createFactories(db: Db) {
     if (roleId) await db.insert(roleGrants).values({ roleId, userId: row!.userId, tenantIds: options.tenantIds ?? null });
     return row!;
   }
-  return { tenant, subscription, role, user };
+  /** A location of a tenant (made unless given), or shared when `tenantId` is null. */
+  async function location(values: Partial<typeof locations.$inferInsert> = {}) {
+    const tenantId = values.tenantId === null ? null : (values.tenantId ?? (await tenant()).tenantId);
+    const [row] = await db.insert(locations).values({ name: `Location ${unique()}`, ...values, tenantId }).returning();
+    return row!;
+  }
+  /** An API token of a tenant (made unless given); `token` is its text, which the database never holds. */
+  async function tokenGrant(values: Partial<typeof tokenGrants.$inferInsert> = {}) {
+    const tenantId = values.tenantId ?? (await tenant()).tenantId;
+    const token = generateToken();
+    const [row] = await db.insert(tokenGrants).values({ name: `Token ${unique()}`, lifetimeYears: 1, tokenHash: hashToken(token), ...values, tenantId }).returning();
+    return { ...row!, token };
+  }
+  /** A tenant secret with one version holding `value`. */
+  async function tenantSecret(values: { tenantId?: string; name?: string; value?: string } = {}) {
+    const tenantId = values.tenantId ?? (await tenant()).tenantId;
+    const [row] = await db.insert(tenantSecrets).values({ tenantId, name: values.name ?? `Secret ${unique()}` }).returning();
+    await db.insert(tenantSecretVersions).values({ secretId: row!.secretId, version: 1, value: values.value ?? `value-${unique()}` });
+    return row!;
+  }
+  return { tenant, subscription, role, user, location, tokenGrant, tenantSecret };
 }

@@ -1,8 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { interactionRoutes } from './interaction.routes.ts';
 import type { IdentityKeys } from './keys.ts';
+import { purgeExpiredOidcPayloads } from './oidc-adapter.ts';
+import { OIDC_MOUNT, createProvider } from './provider.ts';
 
 export interface IdentityOptions {
   config: Config;
@@ -10,5 +13,46 @@ export interface IdentityOptions {
   keys: IdentityKeys;
 }
 
-// The built-in OIDC provider is mounted here (being written: oidc-provider at /oidc).
-export const identityPlugin = fp(async (_app: FastifyInstance, _options: IdentityOptions) => {});
+const PURGE_INTERVAL_MS = 15 * 60 * 1000;
+
+/**
+ * The built-in OIDC provider (oidc-provider) at /oidc, with its login page. Only registered when no
+ * external provider is configured (see app.ts).
+ */
+export const identityPlugin = fp(async (app: FastifyInstance, { config, db, keys }: IdentityOptions) => {
+  const provider = createProvider({
+    config,
+    db,
+    keys,
+    onServerError: (err) => app.log.error({ err }, 'OIDC provider error'),
+  });
+  const callback = provider.callback();
+
+  // The login page is ours; everything else under /oidc belongs to oidc-provider.
+  await app.register(interactionRoutes, { config, db, provider });
+
+  await app.register(async (oidc) => {
+    // oidc-provider reads request bodies itself, so nothing here may consume the stream first.
+    oidc.removeAllContentTypeParsers();
+    oidc.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+    const handOver = (request: FastifyRequest, reply: FastifyReply) => {
+      reply.hijack();
+      const raw = request.raw as typeof request.raw & { originalUrl?: string };
+      const url = raw.url ?? '/';
+      // oidc-provider routes below its mount and rebuilds its own URLs from originalUrl minus url.
+      raw.originalUrl = url;
+      raw.url = url.slice(OIDC_MOUNT.length) || '/';
+      callback(raw, reply.raw);
+    };
+    const route = { config: { permission: 'public' as const }, schema: { hide: true } };
+    oidc.all(OIDC_MOUNT, route, handOver);
+    oidc.all(`${OIDC_MOUNT}/*`, route, handOver);
+  });
+
+  const purge = () => {
+    purgeExpiredOidcPayloads(db).catch((err: unknown) => app.log.warn({ err }, 'purging expired OIDC state failed'));
+  };
+  const timer = setInterval(purge, PURGE_INTERVAL_MS).unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+});

@@ -1,0 +1,209 @@
+import { randomBytes } from 'node:crypto';
+import { type Permission, withoutPrefix } from '@portal/contracts';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { tenants } from '../modules/tenants/tenants.table.ts';
+import { hashPassword } from '../platform/identity/password.ts';
+import { users } from '../platform/identity/users.table.ts';
+import { roleGrants, roles } from '../platform/permissions/roles.table.ts';
+
+/** A mistake of the operator: printed as one line, exit code 1. */
+export class CliError extends Error {}
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+export interface CommandDeps {
+  db: Db;
+  /** Asks for a password on a terminal; undefined means "generate one". */
+  readPassword(): Promise<string | undefined>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Lines of aligned columns, header first. */
+export function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i] ?? 0))).join('  ').trimEnd();
+  return [line(header), ...rows.map(line)].join('\n');
+}
+
+function generatePassword(): string {
+  return randomBytes(15).toString('base64url');
+}
+
+/** The password given, typed, or generated; a generated one is returned so it can be printed once. */
+async function choosePassword(deps: CommandDeps, given: string | undefined): Promise<{ password: string; generated: boolean }> {
+  const password = given ?? (await deps.readPassword());
+  if (password === undefined || password === '') return { password: generatePassword(), generated: true };
+  if (password.length < MIN_PASSWORD_LENGTH) throw new CliError(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
+  return { password, generated: false };
+}
+
+async function findUser(db: Db, userName: string) {
+  const [user] = await db.select().from(users).where(sql`lower(${users.userName}) = lower(${userName})`).limit(1);
+  if (!user) throw new CliError(`No user named '${userName}'.`);
+  return user;
+}
+
+async function findRole(db: Db, name: string) {
+  const [role] = await db.select().from(roles).where(sql`lower(${roles.name}) = lower(${name})`).limit(1);
+  if (!role) throw new CliError(`No role named '${name}'. See: npm run admin -- roles list`);
+  return role;
+}
+
+/** Tenants by id or by name (any letter case), in the order given. */
+async function resolveTenants(db: Db, list: string): Promise<string[]> {
+  const wanted = list.split(',').map((t) => t.trim()).filter(Boolean);
+  if (!wanted.length) throw new CliError('Give at least one tenant with --tenants, or leave the option out for all tenants.');
+  const all = await db.select({ tenantId: tenants.tenantId, name: tenants.name }).from(tenants);
+  return [...new Set(wanted.map((w) => {
+    const match = UUID.test(w)
+      ? all.find((t) => t.tenantId.toLowerCase() === w.toLowerCase())
+      : all.find((t) => t.name.toLowerCase() === w.toLowerCase());
+    if (!match) throw new CliError(`No tenant '${w}'.`);
+    return match.tenantId;
+  }))];
+}
+
+async function tenantNames(db: Db): Promise<Map<string, string>> {
+  const rows = await db.select({ tenantId: tenants.tenantId, name: tenants.name }).from(tenants);
+  return new Map(rows.map((t) => [t.tenantId, t.name]));
+}
+
+function describeTenants(ids: string[] | null, names: Map<string, string>): string {
+  if (ids === null) return 'all tenants';
+  return ids.map((id) => names.get(id) ?? id).join(', ');
+}
+
+export async function listUsers({ db }: CommandDeps): Promise<string> {
+  const rows = await db.select().from(users).orderBy(asc(sql`lower(${users.userName})`));
+  if (!rows.length) return 'No users yet. Add one with: npm run admin -- users add <userName> --name "Full Name"';
+  const grants = await db
+    .select({ userId: roleGrants.userId, role: roles.name, tenantIds: roleGrants.tenantIds })
+    .from(roleGrants)
+    .innerJoin(roles, eq(roles.roleId, roleGrants.roleId))
+    .where(inArray(roleGrants.userId, rows.map((u) => u.userId)));
+  const names = await tenantNames(db);
+  return table(['USER NAME', 'NAME', 'EMAIL', 'STATUS', 'SIGN-IN', 'ROLES'], rows.map((u) => [
+    u.userName,
+    u.displayName,
+    u.email ?? '',
+    u.enabled ? 'enabled' : 'disabled',
+    [u.passwordHash ? 'password' : '', u.externalSubject ? 'external' : ''].filter(Boolean).join('+') || 'none',
+    grants.filter((g) => g.userId === u.userId).map((g) => `${g.role} (${describeTenants(g.tenantIds, names)})`).join('; '),
+  ]));
+}
+
+export interface AddUserInput {
+  userName: string;
+  name?: string;
+  email?: string;
+  password?: string;
+  homeTenant?: string;
+}
+
+export async function addUser(deps: CommandDeps, input: AddUserInput): Promise<string> {
+  const { db } = deps;
+  const userName = input.userName.trim();
+  if (!/^\S{1,100}$/.test(userName)) throw new CliError('A user name has 1 to 100 characters and no spaces.');
+  const displayName = input.name?.trim();
+  if (!displayName) throw new CliError('Give the full name with --name "Full Name".');
+  const email = input.email?.trim() || null;
+  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new CliError(`'${email}' is not an email address.`);
+  const [taken] = await db.select({ userId: users.userId }).from(users).where(sql`lower(${users.userName}) = lower(${userName})`);
+  if (taken) throw new CliError(`A user named '${userName}' already exists.`);
+  const [homeTenantId = null] = input.homeTenant ? await resolveTenants(db, input.homeTenant) : [];
+  const { password, generated } = await choosePassword(deps, input.password);
+  await db.insert(users).values({ userName, displayName, email, homeTenantId, passwordHash: await hashPassword(password) });
+  const lines = [`Added user '${userName}'. Give them a role with: npm run admin -- grants add ${userName} <roleName>`];
+  if (generated) lines.push(`Password: ${password}`);
+  return lines.join('\n');
+}
+
+export async function setPassword(deps: CommandDeps, userName: string, given?: string): Promise<string> {
+  const user = await findUser(deps.db, userName);
+  const { password, generated } = await choosePassword(deps, given);
+  await deps.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.userId, user.userId));
+  return [`Changed the password of '${user.userName}'.`, ...(generated ? [`Password: ${password}`] : [])].join('\n');
+}
+
+/** A disabled user can neither sign in nor use a token they already hold. */
+export async function setEnabled({ db }: CommandDeps, userName: string, enabled: boolean): Promise<string> {
+  const user = await findUser(db, userName);
+  await db.update(users).set({ enabled }).where(eq(users.userId, user.userId));
+  return `${enabled ? 'Enabled' : 'Disabled'} user '${user.userName}'.`;
+}
+
+export async function listRoles({ db }: CommandDeps): Promise<string> {
+  const rows = await db.select().from(roles).orderBy(asc(roles.name));
+  return rows.map((r) => [
+    `${r.name}${r.description ? ` - ${r.description}` : ''}`,
+    `  ${[...r.permissions].sort().join(', ') || '(no permissions)'}`,
+  ].join('\n')).join('\n\n');
+}
+
+/** Permissions as given, with or without the provider prefix (Portal.Tenants:view or Tenants:view). */
+export function parsePermissions(list: string): Permission[] {
+  const given = list.split(',').map((p) => p.trim()).filter(Boolean);
+  if (!given.length) throw new CliError('Give the permissions with --permissions, e.g. --permissions Tenants:view,Tenants:edit');
+  return [...new Set(given.map((p) => {
+    const permission = withoutPrefix(p);
+    if (!permission) throw new CliError(`Unknown permission '${p}'. Permissions look like Tenants:view (area, then create, edit, view or delete).`);
+    return permission;
+  }))];
+}
+
+export async function addRole({ db }: CommandDeps, name: string, permissionList: string | undefined, description = ''): Promise<string> {
+  const roleName = name.trim();
+  if (!roleName) throw new CliError('Give the role a name.');
+  if (permissionList === undefined) throw new CliError('Give the permissions with --permissions, e.g. --permissions Tenants:view,Tenants:edit');
+  const permissions = parsePermissions(permissionList);
+  const [existing] = await db.select({ roleId: roles.roleId }).from(roles).where(sql`lower(${roles.name}) = lower(${roleName})`);
+  if (existing) throw new CliError(`A role named '${roleName}' already exists.`);
+  await db.insert(roles).values({ name: roleName, description, permissions });
+  return `Added role '${roleName}' with ${permissions.length} permission${permissions.length === 1 ? '' : 's'}.`;
+}
+
+export async function listGrants({ db }: CommandDeps): Promise<string> {
+  const rows = await db
+    .select({ id: roleGrants.roleGrantId, userName: users.userName, group: roleGrants.groupName, role: roles.name, tenantIds: roleGrants.tenantIds })
+    .from(roleGrants)
+    .innerJoin(roles, eq(roles.roleId, roleGrants.roleId))
+    .leftJoin(users, eq(users.userId, roleGrants.userId))
+    .orderBy(asc(roles.name));
+  if (!rows.length) return 'No grants yet. Add one with: npm run admin -- grants add <userName|group:Name> <roleName>';
+  const names = await tenantNames(db);
+  return table(['GRANT ID', 'WHO', 'ROLE', 'TENANTS'], rows.map((g) => [
+    g.id,
+    g.group !== null ? `group:${g.group}` : (g.userName ?? '?'),
+    g.role,
+    describeTenants(g.tenantIds, names),
+  ]));
+}
+
+export async function addGrant({ db }: CommandDeps, principal: string, roleName: string, tenantList?: string): Promise<string> {
+  const role = await findRole(db, roleName);
+  const tenantIds = tenantList === undefined ? null : await resolveTenants(db, tenantList);
+  let who: { userId: string } | { groupName: string };
+  let label: string;
+  if (principal.toLowerCase().startsWith('group:')) {
+    const groupName = principal.slice('group:'.length).trim();
+    if (!groupName) throw new CliError('Name the group: group:<name as your identity provider sends it>.');
+    who = { groupName };
+    label = `group '${groupName}'`;
+  } else {
+    const user = await findUser(db, principal);
+    who = { userId: user.userId };
+    label = `'${user.userName}'`;
+  }
+  const [grant] = await db.insert(roleGrants).values({ roleId: role.roleId, tenantIds, ...who }).returning({ id: roleGrants.roleGrantId });
+  const scope = describeTenants(tenantIds, await tenantNames(db));
+  return `Granted role '${role.name}' to ${label} for ${scope} (grant ${grant?.id}).`;
+}
+
+export async function removeGrant({ db }: CommandDeps, grantId: string): Promise<string> {
+  if (!UUID.test(grantId)) throw new CliError(`'${grantId}' is not a grant id. See: npm run admin -- grants list`);
+  const removed = await db.delete(roleGrants).where(eq(roleGrants.roleGrantId, grantId)).returning({ id: roleGrants.roleGrantId });
+  if (!removed.length) throw new CliError(`No grant with id ${grantId}.`);
+  return `Removed grant ${grantId}.`;
+}

@@ -1,0 +1,9 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ModuleOptions } from '../../app.ts';
+import { locationsRoutes } from './locations.routes.ts';
+
+/** Locations of devices: per tenant, or shared by all tenants. */
+const locationsModule: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
+  await app.register(locationsRoutes, options);
+};
+export default locationsModule;

@@ -1,0 +1,9 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ModuleOptions } from '../../app.ts';
+import { subscriptionsRoutes } from './subscriptions.routes.ts';
+
+/** Subscriptions: the second level of the tenant > subscription context. */
+const subscriptionsModule: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
+  await app.register(subscriptionsRoutes, options);
+};
+export default subscriptionsModule;

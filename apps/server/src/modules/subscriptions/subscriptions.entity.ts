@@ -1,0 +1,31 @@
+import type { CsvColumn } from '../../platform/export/csv.ts';
+import { type EntityDef, defineEntity } from '../../platform/odata/index.ts';
+import { tenantEntity } from '../tenants/tenants.entity.ts';
+import { tenants } from '../tenants/tenants.table.ts';
+import { subscriptions } from './subscriptions.table.ts';
+
+/** What `v1/subscriptions` lists may filter, sort, select and expand. */
+export const subscriptionEntity: EntityDef = defineEntity({
+  name: 'subscription',
+  table: subscriptions,
+  fields: {
+    subscriptionId: { column: subscriptions.subscriptionId, type: 'guid' },
+    tenantId: { column: subscriptions.tenantId, type: 'guid' },
+    name: { column: subscriptions.name, type: 'string' },
+    created: { column: subscriptions.created, type: 'date' },
+    modified: { column: subscriptions.modified, type: 'date' },
+  },
+  relations: {
+    tenant: { entity: () => tenantEntity, kind: 'one', localKey: subscriptions.tenantId, foreignKey: tenants.tenantId },
+  },
+  searchable: ['name', 'tenant/name'],
+  defaultOrderBy: 'name asc',
+});
+
+/** CSV export columns: the grid's, with the tenant. */
+export const subscriptionCsvColumns: CsvColumn[] = [
+  { field: 'name', header: 'Subscription Name' },
+  { field: 'subscriptionId', header: 'Subscription Id' },
+  { field: 'tenant.name', header: 'Tenant' },
+  { field: 'tenantId', header: 'Tenant Id' },
+];

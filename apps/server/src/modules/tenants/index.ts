@@ -1,0 +1,9 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ModuleOptions } from '../../app.ts';
+import { tenantsRoutes } from './tenants.routes.ts';
+
+/** Tenants: their settings, assignment groups, custom work unit fields and secrets. */
+const tenantsModule: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
+  await app.register(tenantsRoutes, options);
+};
+export default tenantsModule;

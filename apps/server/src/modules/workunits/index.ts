@@ -1,0 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ModuleOptions } from '../../app.ts';
+import { accessRequestRoutes } from './access-request.routes.ts';
+import { createWorkUnitsService } from './workunits.service.ts';
+import { workUnitsRoutes } from './workunits.routes.ts';
+
+/** Work units: the staff grid's calls, notes and history, approvals, the Resolution Center, the access request. */
+const workUnitsModule: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
+  const workUnits = createWorkUnitsService({ db: options.db, config: options.config });
+  await app.register(workUnitsRoutes, { ...options, workUnits });
+  await app.register(accessRequestRoutes, { ...options, workUnits });
+};
+export default workUnitsModule;

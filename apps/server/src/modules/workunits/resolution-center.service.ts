@@ -1,0 +1,100 @@
+import {
+  type ResolutionCenterCreateBody,
+  type ResolutionCenterItem,
+  SeverityId,
+  WorkUnitStateId,
+  WorkUnitTypeId,
+  type WorkUnitCreatedSummary,
+  resolutionCenterStatus,
+  workUnitMessages,
+} from '@portal/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../platform/auth/index.ts';
+import { badRequest, notFound } from '../../platform/errors/index.ts';
+import { type ODataQuery, runList } from '../../platform/odata/index.ts';
+import { hasTenantAccess } from '../../platform/tenancy/index.ts';
+import { workUnitCategories } from '../workunitcategories/workunitcategories.table.ts';
+import { workUnitEntity } from './workunits.entity.ts';
+import { prepareWorkUnitQuery } from './workunits.query.ts';
+import { mineTenants, resolutionCenterScope } from './workunits.scope.ts';
+import type { WorkUnitsService } from './workunits.service.ts';
+
+type Row = Record<string, unknown>;
+const textOf = (v: unknown) => (typeof v === 'string' ? v : null);
+const nameOf = (v: unknown) => (v && typeof v === 'object' && 'name' in v ? textOf((v as Row).name) : null);
+
+/** A list row as the customer sees it: service and need by name, Done or Active, the resolution once Done. */
+function presentItem(row: Row): ResolutionCenterItem {
+  const stateId = Number(row.stateId);
+  const status = resolutionCenterStatus(stateId);
+  return {
+    workUnitId: Number(row.workUnitId),
+    publicWorkUnitId: String(row.publicWorkUnitId),
+    created: String(row.created),
+    title: String(row.title),
+    description: textOf(row.description),
+    referenceId: textOf(row.referenceId),
+    referenceUrl: textOf(row.referenceUrl),
+    tenantId: String(row.tenantId),
+    workUnitCategoryId: typeof row.workUnitCategoryId === 'number' ? row.workUnitCategoryId : null,
+    workUnitSubcategoryId: typeof row.workUnitSubcategoryId === 'number' ? row.workUnitSubcategoryId : null,
+    service: nameOf(row.category),
+    need: nameOf(row.subcategory),
+    stateId,
+    status,
+    stakeholderExperienceScore: textOf(row.stakeholderExperienceScore),
+    stakeholderPhoneNumber: textOf(row.stakeholderPhoneNumber),
+    resolution: status === 'Done' ? textOf(row.resolution) : null,
+  };
+}
+
+/** The Resolution Center: customers' incidents and their Create Request. */
+export function createResolutionCenterService({ db, workUnits }: { db: Db; workUnits: WorkUnitsService }) {
+  async function list(actor: Actor, query: ODataQuery) {
+    const { $select: _select, ...rest } = prepareWorkUnitQuery(query);
+    const prepared = { ...rest, $expand: 'category,subcategory' };
+    const result = await runList(db, workUnitEntity, prepared, { where: (ref) => resolutionCenterScope(actor, ref) });
+    return { ...result, value: result.value.map(presentItem) };
+  }
+
+  /** The tenant of a customer's request: the one named (staff, or a customer naming its own), else the home tenant. */
+  function tenantFor(actor: Actor, requested: string | null | undefined): string {
+    const tenantId = requested ?? actor.homeTenantId ?? actor.contextTenantId;
+    if (!tenantId) throw badRequest(`tenantId: ${workUnitMessages.tenantRequired}`);
+    const mine = mineTenants(actor);
+    const allowed = hasTenantAccess(actor, 'WorkUnits:create', tenantId) || mine === 'all' || mine.includes(tenantId);
+    if (!allowed) throw notFound('The tenant');
+    return tenantId;
+  }
+
+  /** `PUT /api/v1/rc/workunits`: an incident at Sev3 with the customer as stakeholder. */
+  async function create(actor: Actor, body: ResolutionCenterCreateBody): Promise<WorkUnitCreatedSummary> {
+    const tenantId = tenantFor(actor, body.tenantId);
+    if (body.workUnitCategoryId) {
+      const [service] = await db.select({ id: workUnitCategories.workUnitCategoryId }).from(workUnitCategories).where(and(
+        eq(workUnitCategories.workUnitCategoryId, body.workUnitCategoryId),
+        eq(workUnitCategories.isVisibleInResolutionCenter, true),
+        eq(workUnitCategories.isEnabled, true),
+      ));
+      if (!service) throw badRequest(`workUnitCategoryId: ${workUnitMessages.categoryUnknown}`);
+    }
+    const row = await db.transaction((tx) => workUnits.insertWorkUnit(tx, actor, {
+      title: body.title,
+      description: body.description,
+      stakeholderPhoneNumber: body.stakeholderPhoneNumber,
+      workUnitCategoryId: body.workUnitCategoryId ?? null,
+      workUnitSubcategoryId: body.workUnitSubcategoryId ?? null,
+      tenantId,
+      workUnitTypeId: WorkUnitTypeId.Incident,
+      severityId: SeverityId.Sev3,
+      stateId: WorkUnitStateId.New,
+      source: 'Other',
+      stakeHolderFullName: actor.name,
+      stakeHolderEmailAddress: actor.email,
+    }));
+    return { workUnitId: row.workUnitId, tenantId: row.tenantId, publicWorkUnitId: row.publicWorkUnitId };
+  }
+
+  return { list, create };
+}

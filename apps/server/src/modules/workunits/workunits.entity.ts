@@ -1,0 +1,81 @@
+import { type SQL, getTableColumns, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { CsvColumn } from '../../platform/export/csv.ts';
+import { type EntityDef, type FieldDef, type FieldType, defineEntity } from '../../platform/odata/index.ts';
+import { tenantEntity } from '../tenants/tenants.entity.ts';
+import { tenants } from '../tenants/tenants.table.ts';
+import { workUnitCategoryEntity } from '../workunitcategories/workunitcategories.entity.ts';
+import { workUnitCategories } from '../workunitcategories/workunitcategories.table.ts';
+import { workUnitSubcategoryEntity } from '../workunitsubcategories/workunitsubcategories.entity.ts';
+import { workUnitSubcategories } from '../workunitsubcategories/workunitsubcategories.table.ts';
+import { workUnitTypeNameSql } from './workunit-type-name.ts';
+import { workUnitRelations, workUnits } from './workunits.table.ts';
+
+function typeOf(column: AnyPgColumn): FieldType {
+  if (column.columnType === 'PgUUID') return 'guid';
+  if (column.dataType === 'number') return 'number';
+  if (column.dataType === 'boolean') return 'boolean';
+  if (column.dataType === 'date') return 'date';
+  return 'string';
+}
+
+/** Every column of a table as a field of the same name and type. */
+function fieldsOf(columns: Record<string, AnyPgColumn>): Record<string, FieldDef> {
+  return Object.fromEntries(Object.entries(columns).map(([name, column]) => [name, { column, type: typeOf(column) } satisfies FieldDef]));
+}
+
+export const workUnitRelationEntity: EntityDef = defineEntity({
+  name: 'relation',
+  table: workUnitRelations,
+  fields: fieldsOf(getTableColumns(workUnitRelations)),
+  defaultOrderBy: 'referenceType asc,workUnitRelationId asc',
+});
+
+/**
+ * What `v1/workunits` lists may filter, sort, select and expand. `workUnitType` is the type's name
+ * computed in SQL; `approverEmail` is not a field but a filter the service rewrites (see approver-filter.ts).
+ */
+export const workUnitEntity: EntityDef = defineEntity({
+  name: 'workUnit',
+  table: workUnits,
+  fields: {
+    ...fieldsOf(getTableColumns(workUnits)),
+    workUnitType: { column: (row: SQL) => workUnitTypeNameSql(sql`${row}."work_unit_type_id"`), type: 'string' },
+  },
+  relations: {
+    tenant: { entity: () => tenantEntity, kind: 'one', localKey: workUnits.tenantId, foreignKey: tenants.tenantId },
+    category: {
+      entity: () => workUnitCategoryEntity, kind: 'one',
+      localKey: workUnits.workUnitCategoryId, foreignKey: workUnitCategories.workUnitCategoryId,
+    },
+    subcategory: {
+      entity: () => workUnitSubcategoryEntity, kind: 'one',
+      localKey: workUnits.workUnitSubcategoryId, foreignKey: workUnitSubcategories.workUnitSubcategoryId,
+    },
+    relations: { entity: () => workUnitRelationEntity, kind: 'many', localKey: workUnits.workUnitId, foreignKey: workUnitRelations.workUnitId },
+  },
+  searchable: [
+    'title', 'referenceId', 'description', 'tenant/name', 'assignedTo', 'workUnitId',
+    'stakeHolderFullName', 'stakeholderPhoneNumber', 'stakeHolderEmailAddress',
+  ],
+  defaultOrderBy: 'severityId asc,created desc',
+});
+
+/** The columns of workunits.csv: the grid's, with names instead of ids. */
+export const workUnitCsvColumns: CsvColumn[] = [
+  { field: 'workUnitId', header: 'Work Unit ID' },
+  { field: 'title', header: 'Title' },
+  { field: 'workUnitType', header: 'Type' },
+  { field: 'state', header: 'State' },
+  { field: 'severity', header: 'Severity' },
+  { field: 'tenant.name', header: 'Tenant' },
+  { field: 'assignedTo', header: 'Assigned To' },
+  { field: 'assignmentGroup', header: 'Assignment Group' },
+  { field: 'source', header: 'Source' },
+  { field: 'referenceId', header: 'Reference ID' },
+  { field: 'stakeHolderFullName', header: 'Stakeholder' },
+  { field: 'created', header: 'Created' },
+  { field: 'modified', header: 'Modified' },
+  { field: 'resolved', header: 'Resolved' },
+  { field: 'description', header: 'Description' },
+];

@@ -1,0 +1,47 @@
+import type { ODataQuery } from '../../platform/odata/index.ts';
+import { rewriteApproverFilter } from './approver-filter.ts';
+
+/** Expand names the client sends that are not relations: the type's name is a field; protocols are another area. */
+const virtualExpands = new Set(['workunittype', 'protocol']);
+
+/** Splits a comma list at the top level only: `tenant($select=a,b),category` has two items. */
+export function splitTopLevel(text: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+    else if (ch === ',' && depth === 0) {
+      items.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  items.push(text.slice(start));
+  return items.map((s) => s.trim()).filter(Boolean);
+}
+
+function expandName(item: string): string {
+  return item.split('(')[0]!.trim().toLowerCase();
+}
+
+/** The client's list query made ready for the translator: approver filter rewritten, virtual expands dropped. */
+export function prepareWorkUnitQuery(query: ODataQuery): ODataQuery {
+  const out: ODataQuery = { ...query };
+  if (typeof out.$filter === 'string') out.$filter = rewriteApproverFilter(out.$filter);
+  if (typeof out.$expand === 'string') {
+    const kept = splitTopLevel(out.$expand).filter((item) => !virtualExpands.has(expandName(item)));
+    if (kept.length) out.$expand = kept.join(',');
+    else delete out.$expand;
+  }
+  return out;
+}
+
+/** `query` with `names` added to its $expand unless already there. */
+export function withExpand(query: ODataQuery, names: string[]): ODataQuery {
+  const items = typeof query.$expand === 'string' ? splitTopLevel(query.$expand) : [];
+  const have = new Set(items.map(expandName));
+  for (const name of names) if (!have.has(name.toLowerCase())) items.push(name);
+  return { ...query, $expand: items.join(',') };
+}

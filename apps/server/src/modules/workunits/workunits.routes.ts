@@ -1,0 +1,163 @@
+import {
+  ApprovalLookupQuery,
+  ApprovalLookupResponse,
+  ResolutionCenterCreateBody,
+  ResolutionCenterListResponse,
+  WorkUnitCreateBody,
+  WorkUnitCreatedSummary,
+  WorkUnitDecisionBody,
+  WorkUnitHistoryResponse,
+  WorkUnitListResponse,
+  WorkUnitMessageResponse,
+  WorkUnitNoteCreateBody,
+  WorkUnitNoteListResponse,
+  WorkUnitNoteResponse,
+  WorkUnitPatchBody,
+  WorkUnitRelationInput,
+  WorkUnitRelationResponse,
+  WorkUnitResponse,
+  WorkUnitTypeLookup,
+  isSameIdentity,
+  workUnitMessages,
+  workUnitTypeLookup,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ModuleOptions } from '../../app.ts';
+import { type RoutePermission, requireActor } from '../../platform/auth/index.ts';
+import { sendCsv, toCsv } from '../../platform/export/csv.ts';
+import { ODataQuerySchema } from '../../platform/odata/index.ts';
+import { createWorkUnitNotesService } from './workunit-notes.service.ts';
+import { createResolutionCenterService } from './resolution-center.service.ts';
+import { workUnitCsvColumns } from './workunits.entity.ts';
+import type { WorkUnitsService } from './workunits.service.ts';
+
+const tags = ['workunits'];
+const WorkUnitId = z.coerce.number({ error: 'Please enter a work unit id.' }).int('Please enter a work unit id.').positive('Please enter a work unit id.');
+const IdParams = z.object({ id: WorkUnitId });
+/** Staff, and customers for what the scope lets them see. */
+const viewers: RoutePermission = { anyOf: ['WorkUnits:view', 'WorkUnits:view:mine'] };
+
+export const workUnitsRoutes: FastifyPluginAsyncZod<ModuleOptions & { workUnits: WorkUnitsService }> = async (app, { db, workUnits }) => {
+  const notes = createWorkUnitNotesService({ db, workUnits });
+  const rc = createResolutionCenterService({ db, workUnits });
+
+  app.get('/v1/workunits', {
+    config: { permission: viewers },
+    schema: { tags, querystring: ODataQuerySchema, response: { 200: WorkUnitListResponse } },
+  }, async (request) => workUnits.list(requireActor(request), request.query));
+
+  for (const url of ['/v1/workunits/Export()', '/v1/workunits/export']) {
+    app.get(url, {
+      config: { permission: viewers },
+      schema: { tags, querystring: ODataQuerySchema },
+    }, async (request, reply) => sendCsv(reply, 'workunits.csv', toCsv(await workUnits.exportRows(requireActor(request), request.query), workUnitCsvColumns)));
+  }
+
+  app.get('/v1/workunits/rc', {
+    config: { permission: viewers },
+    schema: { tags, querystring: ODataQuerySchema, response: { 200: ResolutionCenterListResponse } },
+  }, async (request) => rc.list(requireActor(request), request.query));
+
+  app.put('/api/v1/rc/workunits', {
+    config: { permission: { anyOf: ['WorkUnits:view:mine', 'WorkUnits:create'] } },
+    schema: { tags, body: ResolutionCenterCreateBody, response: { 200: WorkUnitCreatedSummary } },
+  }, async (request) => rc.create(requireActor(request), request.body));
+
+  // The OData function form the client uses; find-my-way reads `:id(regex)` inside the parentheses.
+  app.get('/v1/workunits/GetWorkUnitHistoryRecords(workUnitId=:id(^\\d+$))', {
+    config: { permission: 'WorkUnits:view' },
+    schema: { tags, params: IdParams, response: { 200: WorkUnitHistoryResponse } },
+  }, async (request) => {
+    const value = await notes.history(requireActor(request), request.params.id);
+    return { '@odata.count': value.length, value };
+  });
+
+  app.get('/v1/workunits/:id/history', {
+    config: { permission: 'WorkUnits:view' },
+    schema: { tags, params: IdParams, response: { 200: WorkUnitHistoryResponse } },
+  }, async (request) => {
+    const value = await notes.history(requireActor(request), request.params.id);
+    return { '@odata.count': value.length, value };
+  });
+
+  app.get('/v1/workunits/:id/externalNotes', {
+    config: { permission: viewers },
+    schema: { tags, params: IdParams, response: { 200: WorkUnitNoteListResponse } },
+  }, async (request) => {
+    const value = await notes.externalNotes(requireActor(request), request.params.id);
+    return { '@odata.count': value.length, value };
+  });
+
+  app.get('/v1/workunits/:id', {
+    config: { permission: viewers },
+    schema: { tags, params: z.object({ id: z.string().describe('Numeric work unit id or public work unit id') }), response: { 200: WorkUnitResponse } },
+  }, async (request) => workUnits.get(requireActor(request), request.params.id));
+
+  for (const url of ['/v1/workunits', '/api/v1/workunits']) {
+    app.put(url, {
+      config: { permission: 'WorkUnits:create' },
+      schema: { tags, body: WorkUnitCreateBody, response: { 200: WorkUnitResponse } },
+    }, async (request) => workUnits.create(requireActor(request), request.body));
+  }
+
+  app.patch('/v1/workunits/:id', {
+    config: { permission: 'WorkUnits:edit' },
+    schema: { tags, params: IdParams, body: WorkUnitPatchBody, response: { 200: WorkUnitResponse } },
+  }, async (request) => workUnits.patch(requireActor(request), request.params.id, request.body));
+
+  app.post('/v1/workunits/:id/migrateToChangeRequest', {
+    config: { permission: 'WorkUnits:edit' },
+    schema: { tags, params: IdParams, response: { 200: WorkUnitResponse } },
+  }, async (request) => workUnits.migrateToChangeRequest(requireActor(request), request.params.id));
+
+  for (const decision of ['approve', 'decline'] as const) {
+    app.post(`/v1/workunits/:id/${decision}`, {
+      config: { permission: 'WorkUnits:view' },
+      schema: { tags, params: IdParams, body: WorkUnitDecisionBody.optional(), response: { 200: WorkUnitResponse } },
+    }, async (request) => workUnits.decide(requireActor(request), request.params.id, decision, request.body ?? {}));
+  }
+
+  app.put('/v1/workunits/:id/relations', {
+    config: { permission: 'WorkUnits:edit' },
+    schema: { tags, params: IdParams, body: WorkUnitRelationInput, response: { 200: WorkUnitRelationResponse } },
+  }, async (request) => workUnits.addRelation(requireActor(request), request.params.id, request.body));
+
+  app.delete('/v1/workunits/:id/relations/:relationId', {
+    config: { permission: 'WorkUnits:edit' },
+    schema: { tags, params: IdParams.extend({ relationId: WorkUnitId }), response: { 204: z.null() } },
+  }, async (request, reply) => {
+    await workUnits.removeRelation(requireActor(request), request.params.id, request.params.relationId);
+    return reply.status(204).send(null);
+  });
+
+  app.put('/v1/workunitnotes', {
+    config: { permission: 'WorkUnits:edit' },
+    schema: { tags, body: WorkUnitNoteCreateBody, response: { 200: WorkUnitNoteResponse } },
+  }, async (request) => notes.addNote(requireActor(request), request.body));
+
+  app.post('/v1/workunitnotes/callme/:workUnitId', {
+    config: { permission: viewers },
+    schema: { tags, params: z.object({ workUnitId: WorkUnitId }), response: { 200: WorkUnitMessageResponse } },
+  }, async (request) => notes.callMe(requireActor(request), request.params.workUnitId));
+
+  app.get('/api/generallookup/workunittypes', {
+    config: { permission: 'authenticated' },
+    schema: { tags, response: { 200: z.array(WorkUnitTypeLookup) } },
+  }, async () => workUnitTypeLookup);
+
+  app.get('/api/generallookup/approval', {
+    config: { permission: 'authenticated' },
+    schema: { tags, querystring: ApprovalLookupQuery, response: { 200: ApprovalLookupResponse } },
+  }, async (request) => {
+    const actor = requireActor(request);
+    const { approverId } = request.query;
+    const isCurrentUser = isSameIdentity(approverId, [actor.userName, actor.email]);
+    return {
+      approverId,
+      isCurrentUser,
+      userName: actor.userName,
+      message: isCurrentUser ? null : workUnitMessages.approverMismatch.replace('{approver}', approverId),
+    };
+  });
+};

@@ -1,0 +1,47 @@
+import { WorkUnitTypeId } from '@portal/contracts';
+import { type SQL, and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type Actor, tenantsWith } from '../../platform/auth/index.ts';
+import { tenantScope } from '../../platform/tenancy/index.ts';
+import { workUnits } from './workunits.table.ts';
+
+/** Qualifies a column: the translator's alias inside OData queries, the plain column elsewhere. */
+export type Ref = (column: AnyPgColumn) => SQL;
+export const plainRef: Ref = (column) => sql`${column}`;
+
+/**
+ * Tenants where the actor sees its own work units only (WorkUnits:view:mine, the customers): the
+ * home tenant when the actor has one, else the tenants of the grant.
+ */
+export function mineTenants(actor: Actor): 'all' | string[] {
+  const granted = tenantsWith(actor, 'WorkUnits:view:mine');
+  if (actor.homeTenantId) {
+    const home = actor.homeTenantId;
+    return granted === 'all' || granted.includes(home) ? [home] : [];
+  }
+  return granted;
+}
+
+/**
+ * What the actor may read: every work unit of the tenants where it holds WorkUnits:view, and the
+ * Incident work units of its own tenant under WorkUnits:view:mine, whatever the query asks for.
+ */
+export function viewScope(actor: Actor, ref: Ref = plainRef): SQL {
+  const staff = tenantsWith(actor, 'WorkUnits:view');
+  if (staff === 'all') return sql`true`;
+  const mine = mineTenants(actor);
+  const customer = mine === 'all' || mine.length > 0
+    ? and(eq(ref(workUnits.workUnitTypeId), WorkUnitTypeId.Incident), mine === 'all' ? undefined : inArray(ref(workUnits.tenantId), mine))
+    : undefined;
+  const staffSql = staff.length > 0 ? inArray(ref(workUnits.tenantId), staff) : undefined;
+  return or(staffSql, customer) ?? sql`false`;
+}
+
+/** The Resolution Center shows incidents only, to staff and customers alike. */
+export function resolutionCenterScope(actor: Actor, ref: Ref = plainRef): SQL {
+  return and(viewScope(actor, ref), eq(ref(workUnits.workUnitTypeId), WorkUnitTypeId.Incident)) ?? sql`false`;
+}
+
+export function editScope(actor: Actor, ref: Ref = plainRef): SQL {
+  return tenantScope(actor, 'WorkUnits:edit', ref(workUnits.tenantId));
+}

@@ -1,0 +1,21 @@
+/**
+ * The OData list translator: query options in, one SQL statement (plus a count) out.
+ * See docs/odata.md for the grammar, the limits and how an entity is declared.
+ */
+export type {
+  ColumnRef,
+  EntityDef,
+  FieldDef,
+  FieldType,
+  Group,
+  GroupedOptions,
+  ListOptions,
+  ListResult,
+  ODataQuery,
+  RelationDef,
+} from './types.ts';
+export { ODataError } from './errors.ts';
+export { defineEntity } from './entity.ts';
+export { ODataQuerySchema, ODataQueryObjectSchema } from './query-schema.ts';
+export { runGet, runList } from './run.ts';
+export { runGrouped } from './grouped.ts';

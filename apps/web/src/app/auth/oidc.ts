@@ -1,0 +1,86 @@
+import type { OidcClientConfigResponse } from '@portal/contracts';
+import { User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
+
+/** `GET /api/generalLookup/oidcclientconfig`: which provider to sign in with (the built-in one by default). */
+export type OidcClientConfig = Omit<OidcClientConfigResponse, 'lifetime'> & { lifetime?: number };
+
+/** Checked by hand: zod is kept out of the first page's bundle. */
+export function parseOidcConfig(body: unknown): OidcClientConfig {
+  if (typeof body !== 'object' || body === null) throw new Error('Sign-in configuration is not an object.');
+  const { authority, clientId, lifetime } = body as Record<string, unknown>;
+  if (typeof authority !== 'string' || !authority || typeof clientId !== 'string' || !clientId) {
+    throw new Error('Sign-in configuration lacks authority or clientId.');
+  }
+  return { authority, clientId, lifetime: typeof lifetime === 'number' ? lifetime : undefined };
+}
+
+export const CALLBACK_PATH = '/auth/callback';
+export const SILENT_PATH = '/auth/silent';
+export const LOGIN_PATH = '/user/login';
+
+export async function fetchOidcConfig(): Promise<OidcClientConfig> {
+  const response = await fetch('/api/generalLookup/oidcclientconfig', { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Sign-in configuration failed to load (${response.status}).`);
+  return parseOidcConfig(await response.json());
+}
+
+/** Renewal starts this long before expiry: a tenth of the lifetime, between 30 seconds and 5 minutes. */
+export function renewLeadSeconds(lifetime: number | undefined): number {
+  if (!lifetime) return 60;
+  return Math.min(300, Math.max(30, Math.round(lifetime / 10)));
+}
+
+/**
+ * The user is kept in localStorage so every tab shares one sign-in; removing that entry (log out in
+ * any tab) signs every tab out.
+ */
+export function createUserManager(config: OidcClientConfig): UserManager {
+  const origin = window.location.origin;
+  return new UserManager({
+    authority: config.authority,
+    client_id: config.clientId,
+    redirect_uri: `${origin}${CALLBACK_PATH}`,
+    silent_redirect_uri: `${origin}${SILENT_PATH}`,
+    post_logout_redirect_uri: `${origin}${LOGIN_PATH}`,
+    response_type: 'code',
+    scope: 'openid profile email offline_access',
+    automaticSilentRenew: true,
+    accessTokenExpiringNotificationTimeInSeconds: renewLeadSeconds(config.lifetime),
+    monitorSession: false,
+    loadUserInfo: false,
+    userStore: new WebStorageStateStore({ store: window.localStorage }),
+  });
+}
+
+/** The localStorage key oidc-client-ts stores the signed-in user under. */
+export function userStorageKey(config: OidcClientConfig): string {
+  return `oidc.user:${config.authority}:${config.clientId}`;
+}
+
+/** Synchronous read of the stored user's access token, for the API client. */
+export function readStoredAccessToken(storageKey: string): string | undefined {
+  const raw = window.localStorage.getItem(storageKey);
+  if (!raw) return undefined;
+  try {
+    const user = User.fromStorageString(raw);
+    return user.access_token || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where to return after sign-in: a same-origin path only, never another site. */
+export function safeReturnPath(requestUrl: unknown, fallback = '/'): string {
+  if (typeof requestUrl !== 'string' || !requestUrl.startsWith('/') || requestUrl.startsWith('//')) return fallback;
+  if (requestUrl.startsWith(LOGIN_PATH) || requestUrl.startsWith(CALLBACK_PATH) || requestUrl.startsWith('/user/accessDenied')) return fallback;
+  return requestUrl;
+}
+
+export interface SigninState {
+  requestUrl: string;
+}
+
+export function requestUrlFromState(state: unknown): string {
+  if (typeof state === 'object' && state !== null && 'requestUrl' in state) return safeReturnPath(state.requestUrl);
+  return '/';
+}

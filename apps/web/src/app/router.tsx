@@ -1,0 +1,53 @@
+import type { RouteObject } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+import { RequireAuth } from './auth/RequireAuth.tsx';
+import { LegacyWorkUnitRedirect } from './shell/LegacyRedirect.tsx';
+import { NotFound } from './shell/NotFound.tsx';
+import { RouteError } from './shell/RouteError.tsx';
+import { Shell } from './shell/Shell.tsx';
+import { Outlet } from 'react-router';
+
+/**
+ * What a feature's `routes.tsx` may export:
+ * - `routes`: screens inside the shell (signed in, header and drawer), e.g. `/:tenantId/tenants`;
+ * - `fullPageRoutes`: signed-in screens with their own frame (the Resolution Center);
+ * - `publicRoutes`: pages anyone may open (login, sign-in callback).
+ */
+export interface FeatureRoutes {
+  routes?: RouteObject[];
+  fullPageRoutes?: RouteObject[];
+  publicRoutes?: RouteObject[];
+}
+
+const features = import.meta.glob<FeatureRoutes>('../features/*/routes.tsx', { eager: true });
+
+function collect(key: keyof FeatureRoutes): RouteObject[] {
+  return Object.keys(features).sort().flatMap((path) => features[path]?.[key] ?? []);
+}
+
+export function appRoutes(): RouteObject[] {
+  return [
+    ...collect('publicRoutes').map((route) => ({ errorElement: <RouteError />, ...route })),
+    {
+      element: <RequireAuth><Outlet /></RequireAuth>,
+      errorElement: <RouteError />,
+      children: collect('fullPageRoutes'),
+    },
+    {
+      element: <Shell />,
+      errorElement: <RouteError />,
+      children: [
+        { path: 'workUnits/:workUnitId/edit', element: <LegacyWorkUnitRedirect /> },
+        { path: ':tenantId/workUnits/:workUnitId/edit', element: <LegacyWorkUnitRedirect /> },
+        ...collect('routes'),
+        { path: '*', element: <NotFound /> },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes());
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

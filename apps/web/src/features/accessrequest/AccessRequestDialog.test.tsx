@@ -1,0 +1,105 @@
+import { accessRequestMessages } from '@portal/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../kit/testing.tsx';
+import { AccessRequestDialog } from './AccessRequestDialog.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function choose(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: new RegExp(label) }));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+function type(label: string | RegExp, value: string) {
+  fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
+}
+
+describe('AccessRequestDialog', () => {
+  it('shows every required message on an empty submit, then the conditional ones', async () => {
+    renderWithProviders(<AccessRequestDialog open onClose={() => {}} />);
+    expect(screen.getByRole('heading', { name: 'I3E Account Request' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'IL5' })).toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    for (const message of [
+      accessRequestMessages.firstName,
+      accessRequestMessages.lastName,
+      accessRequestMessages.email,
+      'Please enter a valid phone number (e.g. 555-555-5555 or (555) 555-5555).',
+      accessRequestMessages.citizenship,
+      accessRequestMessages.designation,
+      accessRequestMessages.organization,
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getAllByText('Acknowledgement is required.')).toHaveLength(2);
+
+    type(/Middle Initial/, '1');
+    expect(await screen.findByText('Please enter a single character.')).toBeInTheDocument();
+    await choose('Designation', 'Military');
+    await choose('Organization', 'Other');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(accessRequestMessages.grade)).toBeInTheDocument();
+    expect(await screen.findByText(accessRequestMessages.specifyOrganization)).toBeInTheDocument();
+    await choose('Designation', 'Contractor');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(accessRequestMessages.company)).toBeInTheDocument();
+  });
+
+  it('lists the spec options', async () => {
+    renderWithProviders(<AccessRequestDialog open onClose={() => {}} />);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Organization/ }));
+    const list = await screen.findByRole('listbox');
+    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'SSC', 'SLD 45 & 30', 'SAF/SQ', 'STARCOM', 'SpOC', 'USSG/HQ', 'NRO', 'SpRCO', 'INDOPACOM', 'AFRL', 'Other',
+    ]);
+  });
+
+  it('posts a password reset anonymously and says so', async () => {
+    const fetchMock = vi.fn(async () => new Response('{"message":"ok"}', { headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const onClose = vi.fn();
+    renderWithProviders(<AccessRequestDialog open onClose={onClose} />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Password Reset' }));
+    expect(screen.queryByRole('combobox', { name: /Organization/ })).not.toBeInTheDocument();
+    type(/First Name/, 'Ada');
+    type(/Last Name/, 'Lovelace');
+    type(/Email/, 'ada@example.com');
+    type(/Phone/, '(555) 555-5555');
+    type(/Target Account Name/, 'not an email');
+    for (const checkbox of screen.getAllByRole('checkbox')) await userEvent.click(checkbox);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    type(/Target Account Name/, 'ada.old@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Successfully created access request.')).toBeInTheDocument();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/v1/accessrequest');
+    expect(new Headers(init.headers).has('authorization')).toBe(false);
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      requestType: 'Password Reset',
+      firstName: 'Ada',
+      targetAccountName: 'ada.old@example.com',
+      acknowledgeUsage: true,
+      acknowledgeCredentials: true,
+    });
+  });
+
+  it("says 'A problem occurred. Please try again.' when the server refuses", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"Too many"}', { status: 429, headers: { 'content-type': 'application/json' } })));
+    renderWithProviders(<AccessRequestDialog open onClose={() => {}} />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Password Reset' }));
+    type(/First Name/, 'Ada');
+    type(/Last Name/, 'Lovelace');
+    type(/Email/, 'ada@example.com');
+    type(/Phone/, '555-555-5555');
+    type(/Target Account Name/, 'ada.old@example.com');
+    for (const checkbox of screen.getAllByRole('checkbox')) await userEvent.click(checkbox);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('A problem occurred. Please try again.')).toBeInTheDocument();
+  });
+});

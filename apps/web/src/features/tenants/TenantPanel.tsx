@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import { FormCheckbox, FormTextField } from '../../kit/form/fields.tsx';
+import { FormPanel } from '../../kit/form/FormPanel.tsx';
+import { SidePanel } from '../../kit/panel/SidePanel.tsx';
+import { useNotFoundRedirect } from '../../kit/panel/usePanelParams.ts';
+import { CustomFieldsTab } from './CustomFieldsTab.tsx';
+import { fetchTenantSecrets, useSaveTenant, useTenant, useTenantSecrets } from './queries.ts';
+import { SecretsTab } from './SecretsTab.tsx';
+import { TenantFormSchema, tenantFieldLabels, toTenantBody, toTenantFormValues } from './tenantForm.ts';
+
+export const TENANT_SAVE_FAILED = 'Unable to save tenant, please try again.';
+
+export interface TenantPanelProps {
+  /** Undefined creates a tenant. */
+  tenantId?: string;
+  onClose: () => void;
+  /** After a create with Save (not Save & Close): the panel continues as the new tenant's edit panel. */
+  onCreated: (tenantId: string) => void;
+}
+
+function DetailsTab() {
+  return (
+    <Grid container columnSpacing={2}>
+      <Grid size={12}>
+        <FormTextField name="name" label="Tenant Name" required />
+      </Grid>
+      <Grid size={12}>
+        <FormTextField
+          name="internalNotificationEmailAddress"
+          label="Internal Notification Email"
+          helperText="One or more addresses, separated by commas or semicolons"
+        />
+      </Grid>
+      <Grid size={12}>
+        <FormTextField name="assignmentGroups" label="Assignment Groups" helperText="Group names separated by commas" />
+      </Grid>
+      <Grid size={12}>
+        <FormCheckbox name="enabled" label="Enabled" />
+      </Grid>
+    </Grid>
+  );
+}
+
+/** Create or edit a tenant: tabs Details, Additional Fields (custom work unit fields) and Secrets. */
+export function TenantPanel({ tenantId, onClose, onCreated }: TenantPanelProps) {
+  const tenant = useTenant(tenantId);
+  const secrets = useTenantSecrets(tenantId);
+  const save = useSaveTenant();
+  useNotFoundRedirect(tenant.error);
+
+  const title = tenantId ? 'Edit Tenant' : 'Create Tenant';
+  if (tenantId && (!tenant.data || !secrets.data)) {
+    return (
+      <SidePanel open onClose={onClose} title={title}>
+        <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>{!tenant.isError && <CircularProgress />}</Box>
+      </SidePanel>
+    );
+  }
+
+  return (
+    <FormPanel
+      key={tenantId ?? 'create'}
+      open
+      onClose={onClose}
+      title={tenantId ? `Edit Tenant: ${tenant.data?.name ?? ''}` : title}
+      schema={TenantFormSchema}
+      defaultValues={toTenantFormValues(tenant.data, secrets.data)}
+      fieldLabels={tenantFieldLabels}
+      errorMessage={TENANT_SAVE_FAILED}
+      onSubmit={(values) => save.mutateAsync({ tenantId, body: toTenantBody(values) })}
+      valuesAfterSave={async (saved) => toTenantFormValues(saved, await fetchTenantSecrets(saved.tenantId))}
+      onSaved={(saved, closing) => {
+        if (!tenantId && !closing) onCreated(saved.tenantId);
+      }}
+      tabs={[
+        { label: 'Details', content: <DetailsTab /> },
+        { label: 'Additional Fields', content: <CustomFieldsTab /> },
+        { label: 'Secrets', content: <SecretsTab tenantId={tenantId} /> },
+      ]}
+    />
+  );
+}

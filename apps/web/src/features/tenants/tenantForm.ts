@@ -1,0 +1,131 @@
+import {
+  CustomFieldType,
+  customFieldColumns,
+  customFieldMessages,
+  parseCustomField,
+  TenantSaveBody,
+  TenantSecretInput,
+  type CustomFieldColumn,
+  type TenantResponse,
+  type TenantSecretResponse,
+} from '@portal/contracts';
+import { z } from 'zod';
+
+/**
+ * The tenant panel edits the body of `TenantSaveBody`, but shows the 15 custom field columns as a list
+ * of rows (column, Name, Type, Options) and the secrets as rows. This schema is built from the contract's
+ * own field schemas and messages; `toTenantBody` turns the rows back into the contract's columns.
+ */
+
+const REQUIRED = 'This field is required.';
+export const MAX_CUSTOM_FIELDS = customFieldColumns.length;
+export const customFieldTypeNames: Record<number, string> = { [CustomFieldType.Textbox]: 'Textbox', [CustomFieldType.Dropdown]: 'Dropdown' };
+
+const CustomFieldRow = z.object({
+  column: z.string().refine((v) => (customFieldColumns as readonly string[]).includes(v), REQUIRED),
+  Name: z.string().trim().min(1, customFieldMessages.nameRequired),
+  Type: z.union([z.literal(CustomFieldType.Textbox), z.literal(CustomFieldType.Dropdown)], { error: REQUIRED }),
+  Options: z.array(z.string()),
+});
+export type CustomFieldRow = z.infer<typeof CustomFieldRow>;
+
+const SecretRow = TenantSecretInput.extend({
+  value: z.string(),
+  /** Display only: the latest version of a saved secret. */
+  version: z.number().nullable(),
+});
+export type SecretRow = z.infer<typeof SecretRow>;
+
+const shape = TenantSaveBody.shape;
+
+export const TenantFormSchema = z
+  .object({
+    name: shape.name,
+    internalNotificationEmailAddress: shape.internalNotificationEmailAddress,
+    enabled: z.boolean(),
+    assignmentGroups: shape.assignmentGroups,
+    customFields: z.array(CustomFieldRow).max(MAX_CUSTOM_FIELDS),
+    secrets: z.array(SecretRow),
+  })
+  .superRefine((form, ctx) => {
+    const columns = new Set<string>();
+    const names = new Set<string>();
+    form.customFields.forEach((row, index) => {
+      const name = row.Name.trim().toLowerCase();
+      if (columns.has(row.column)) ctx.addIssue({ code: 'custom', path: ['customFields', index, 'column'], message: customFieldMessages.duplicate });
+      if (name && names.has(name)) ctx.addIssue({ code: 'custom', path: ['customFields', index, 'Name'], message: customFieldMessages.duplicate });
+      columns.add(row.column);
+      if (name) names.add(name);
+      if (row.Type === CustomFieldType.Dropdown && !row.Options.some((o) => o.trim())) {
+        ctx.addIssue({ code: 'custom', path: ['customFields', index, 'Options'], message: customFieldMessages.optionsRequired });
+      }
+    });
+    const secretNames = new Set<string>();
+    form.secrets.forEach((secret, index) => {
+      const key = secret.name.trim().toLowerCase();
+      if (key && secretNames.has(key)) ctx.addIssue({ code: 'custom', path: ['secrets', index, 'name'], message: 'Can not have duplicate secrets.' });
+      secretNames.add(key);
+      if (!secret.id && !secret.value) ctx.addIssue({ code: 'custom', path: ['secrets', index, 'value'], message: 'A value is required for a new secret.' });
+    });
+  });
+export type TenantFormValues = z.input<typeof TenantFormSchema>;
+
+export const tenantFieldLabels: Record<string, string> = {
+  name: 'Tenant Name',
+  internalNotificationEmailAddress: 'Internal Notification Email',
+  assignmentGroups: 'Assignment Groups',
+};
+
+export function emptyCustomField(column: string): CustomFieldRow {
+  return { column, Name: '', Type: CustomFieldType.Textbox, Options: [] };
+}
+
+/** The first column no row uses yet, for a new row. */
+export function nextFreeColumn(rows: readonly { column: string }[]): CustomFieldColumn | undefined {
+  const used = new Set(rows.map((r) => r.column));
+  return customFieldColumns.find((c) => !used.has(c));
+}
+
+export function toTenantFormValues(tenant: TenantResponse | undefined, secrets: readonly TenantSecretResponse[] = []): TenantFormValues {
+  const customFields: CustomFieldRow[] = [];
+  if (tenant) {
+    for (const column of customFieldColumns) {
+      const text = tenant[column];
+      if (!text?.trim()) continue;
+      const parsed = parseCustomField(text);
+      // A definition the server could not have written is shown as an empty row to fix rather than lost silently.
+      customFields.push(
+        parsed.ok
+          ? { column, Name: parsed.value.Name, Type: parsed.value.Type, Options: parsed.value.Options ?? [] }
+          : emptyCustomField(column),
+      );
+    }
+  }
+  return {
+    name: tenant?.name ?? '',
+    internalNotificationEmailAddress: tenant?.internalNotificationEmailAddress ?? '',
+    enabled: tenant?.enabled ?? true,
+    assignmentGroups: tenant?.assignmentGroups ?? '',
+    customFields,
+    secrets: secrets.map((s) => ({ id: s.secretId, name: s.name, value: '', version: s.version })),
+  };
+}
+
+/** The contract body: every one of the 15 columns (null clears one) and the full list of secrets. */
+export function toTenantBody(values: z.output<typeof TenantFormSchema>): z.input<typeof TenantSaveBody> {
+  const columns: Partial<Record<CustomFieldColumn, string | null>> = {};
+  for (const column of customFieldColumns) columns[column] = null;
+  for (const row of values.customFields) {
+    const options = row.Options.map((o) => o.trim()).filter(Boolean);
+    const definition = row.Type === CustomFieldType.Dropdown ? { Name: row.Name.trim(), Type: row.Type, Options: options } : { Name: row.Name.trim(), Type: row.Type };
+    columns[row.column as CustomFieldColumn] = JSON.stringify(definition);
+  }
+  return {
+    name: values.name,
+    internalNotificationEmailAddress: values.internalNotificationEmailAddress || null,
+    enabled: values.enabled,
+    assignmentGroups: values.assignmentGroups ?? '',
+    ...columns,
+    secrets: values.secrets.map((s) => ({ id: s.id ?? null, name: s.name, value: s.value ? s.value : null })),
+  };
+}

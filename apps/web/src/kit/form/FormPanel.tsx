@@ -1,0 +1,153 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
+import { useMemo, useState, type ReactNode } from 'react';
+import { FormProvider, useForm, useWatch, type DefaultValues, type FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { SidePanel, type PanelTab } from '../panel/SidePanel.tsx';
+import { FORM_SAVE_FAILED, toast } from '../toast.ts';
+
+export const UNSAVED_CHANGES_MESSAGE = 'There are unsaved changes. Are you sure you want to close?';
+export const NO_CHANGES_MESSAGE = 'No fields have been changed.';
+export const FORM_LABELS = { saveAndClose: 'Save & Close', save: 'Save', close: 'Close' } as const;
+
+type FormSchema = z.ZodType<FieldValues, FieldValues>;
+
+export interface FormPanelProps<S extends FormSchema, TResult> {
+  open: boolean;
+  onClose: () => void;
+  title?: ReactNode;
+  /** The contracts schema the server validates with; the form validates with the same one. */
+  schema: S;
+  /** The record being edited, or the defaults of a new one. */
+  defaultValues: DefaultValues<z.input<S>>;
+  onSubmit: (values: z.output<S>) => Promise<TResult>;
+  /**
+   * The values the form holds after a successful save (e.g. the saved record as the server answered);
+   * by default what was submitted. Either way nothing counts as changed afterwards.
+   */
+  valuesAfterSave?: (result: TResult) => DefaultValues<z.input<S>> | Promise<DefaultValues<z.input<S>>>;
+  /** After a successful save; `closing` is true for Save & Close (the panel then closes by itself). */
+  onSaved?: (result: TResult, closing: boolean) => void;
+  /** The screen's own failure message; 'Failed to save form.' otherwise. */
+  errorMessage?: string;
+  /** Disables saving (e.g. while something the form needs is loading). */
+  loading?: boolean;
+  /** Names shown in the invalid tooltip instead of field paths: `{ name: 'Name' }`. */
+  fieldLabels?: Record<string, string>;
+  tabs?: PanelTab[];
+  children?: ReactNode;
+  width?: string;
+}
+
+/** Turns a validation result into the tooltip's 'field: error' lines. */
+export function validationLines(schema: FormSchema, values: unknown, fieldLabels: Record<string, string> = {}): string[] {
+  const result = schema.safeParse(values);
+  if (result.success) return [];
+  const lines = result.error.issues.map((issue) => {
+    const path = issue.path.map(String).join('.');
+    const name = fieldLabels[path] ?? (path || 'form');
+    return `${name}: ${issue.message}`;
+  });
+  return [...new Set(lines)];
+}
+
+/** Form values are plain JSON-like data; undefined and missing keys count as the same. */
+export function sameValues(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
+}
+
+/**
+ * A side panel holding one form: Save & Close, Save and Close buttons, save disabled while loading,
+ * when nothing changed or when invalid (each with its tooltip), and a guard against losing changes.
+ */
+export function FormPanel<S extends FormSchema, TResult = unknown>(props: FormPanelProps<S, TResult>) {
+  const { schema, onClose, onSubmit, onSaved, fieldLabels } = props;
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema),
+    defaultValues: props.defaultValues,
+    mode: 'all',
+  });
+  const [confirmClose, setConfirmClose] = useState(false);
+  const values = useWatch({ control: form.control });
+  const problems = useMemo(() => validationLines(schema, values, fieldLabels), [schema, values, fieldLabels]);
+  // Compared here rather than read from formState: formState.isDirty lags behind the async resolver.
+  const isDirty = !sameValues(values, form.formState.defaultValues);
+  const { isSubmitting } = form.formState;
+
+  const busy = Boolean(props.loading) || isSubmitting;
+  const saveDisabled = busy || !isDirty || problems.length > 0;
+  let reason: ReactNode = '';
+  if (!busy && !isDirty) reason = NO_CHANGES_MESSAGE;
+  else if (!busy && problems.length > 0) reason = <Box sx={{ whiteSpace: 'pre-line' }}>{problems.join('\n')}</Box>;
+
+  const save = (closing: boolean) =>
+    form.handleSubmit(async (output) => {
+      let result: TResult;
+      try {
+        result = await onSubmit(output);
+      } catch {
+        toast.error(props.errorMessage ?? FORM_SAVE_FAILED);
+        return;
+      }
+      // What was saved is the new baseline: nothing is unsaved any more.
+      if (!closing && props.valuesAfterSave) {
+        try {
+          form.reset(await props.valuesAfterSave(result));
+        } catch {
+          form.reset(form.getValues());
+        }
+      } else {
+        form.reset(form.getValues());
+      }
+      onSaved?.(result, closing);
+      if (closing) onClose();
+    })();
+
+  const requestClose = () => {
+    if (!sameValues(form.getValues(), form.formState.defaultValues)) setConfirmClose(true);
+    else onClose();
+  };
+
+  const saveButton = (label: string, closing: boolean, variant: 'contained' | 'outlined') => (
+    <Tooltip title={reason} describeChild>
+      <span>
+        <Button variant={variant} disabled={saveDisabled} onClick={() => void save(closing)}>
+          {label}
+        </Button>
+      </span>
+    </Tooltip>
+  );
+
+  return (
+    <FormProvider {...form}>
+      <SidePanel
+        open={props.open}
+        onClose={requestClose}
+        title={props.title}
+        tabs={props.tabs}
+        width={props.width}
+        footer={
+          <>
+            {saveButton(FORM_LABELS.saveAndClose, true, 'contained')}
+            {saveButton(FORM_LABELS.save, false, 'outlined')}
+            <Button onClick={requestClose}>{FORM_LABELS.close}</Button>
+          </>
+        }
+      >
+        {props.children}
+      </SidePanel>
+      <ConfirmDialog
+        open={confirmClose}
+        message={UNSAVED_CHANGES_MESSAGE}
+        onConfirm={() => {
+          setConfirmClose(false);
+          onClose();
+        }}
+        onCancel={() => setConfirmClose(false)}
+      />
+    </FormProvider>
+  );
+}

@@ -1,0 +1,261 @@
+import AddIcon from '@mui/icons-material/Add';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import ViewColumnIcon from '@mui/icons-material/ViewColumn';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import {
+  ColumnsPanelTrigger,
+  DataGrid,
+  FilterPanelTrigger,
+  GridActionsCellItem,
+  getGridStringOperators,
+  Toolbar,
+  ToolbarButton,
+  type GridColDef,
+  type GridColumnVisibilityModel,
+  type GridFilterModel,
+  type GridRowId,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { createContext, useContext, useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { api } from '../api.ts';
+import { ExportButtons } from './ExportButtons.tsx';
+import { PAGE_SIZE_OPTIONS, type FilterItem, type SortItem } from './listState.ts';
+import { toODataQuery, type ODataField, type ODataQuery } from './odata.ts';
+import { SearchBox } from './SearchBox.tsx';
+import { useListSearchState } from './useListSearchState.ts';
+
+/** A grid column plus how it maps onto the server's OData field. */
+export type ListColumn<R extends GridValidRowModel> = GridColDef<R> & {
+  odataField?: string;
+  /** Set for GUID columns so filters write the value unquoted. */
+  odataType?: 'guid';
+};
+
+export interface RowAction {
+  label: string;
+  icon?: ReactElement;
+  onClick: () => void;
+  disabled?: boolean;
+}
+
+/** The server's list answer: `{ "@odata.count": n, "value": [...] }`. */
+export interface ODataPage<R> {
+  '@odata.count'?: number;
+  value: R[];
+}
+
+export interface ListPageProps<R extends GridValidRowModel> {
+  title?: string;
+  /** The list path, e.g. `/v1/tenants`; Export uses `{path}/export`. */
+  path: string;
+  /** The query key of one page, from the area's key factory: `(query) => tenantKeys.list(query)`. */
+  queryKey: (query: ODataQuery) => QueryKey;
+  columns: ListColumn<R>[];
+  getRowId: (row: R) => GridRowId;
+  rowActions?: (row: R) => RowAction[];
+  /** Fields compared with `eq` when Exact Match is on; also turns the search box on. */
+  searchFields?: readonly string[];
+  /** Sort keys kept in the URL and sent as several `$orderby` keys (the grid shows the first). */
+  defaultSort?: SortItem[];
+  pageSizeOptions?: readonly number[];
+  defaultPageSize?: number;
+  baseFilter?: string;
+  /** Query parameters besides the OData options, e.g. `{ tenantId }` of the tokens list. */
+  extraQuery?: ODataQuery;
+  expand?: string;
+  select?: string;
+  create?: { label: string; onClick: () => void; disabled?: boolean };
+  /** Extra toolbar content: menus, checkboxes. */
+  toolbarActions?: ReactNode;
+  /** The CSV file name without extension; turns Export Page and Export All on. */
+  exportFileName?: string;
+  initialColumnVisibility?: GridColumnVisibilityModel;
+  /** Text of the empty grid. */
+  noRowsLabel?: string;
+}
+
+interface ToolbarContextValue {
+  create?: ListPageProps<GridValidRowModel>['create'];
+  toolbarActions?: ReactNode;
+  exportProps?: { path: string; query: ODataQuery; fileName: string };
+  search?: { text: string; exactMatch: boolean; onSearch: (text: string) => void; onExactMatch: (exact: boolean) => void };
+}
+
+const ToolbarContext = createContext<ToolbarContextValue>({});
+
+/** The grid's toolbar, filled from the list page through context (the grid renders it as a slot). */
+function ListToolbar() {
+  const { create, toolbarActions, exportProps, search } = useContext(ToolbarContext);
+  return (
+    <Toolbar style={{ flexWrap: 'wrap', gap: 8, minHeight: 52, height: 'auto', padding: '6px 8px' }}>
+      {create && (
+        <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={create.onClick} disabled={create.disabled}>
+          {create.label}
+        </Button>
+      )}
+      {toolbarActions}
+      {exportProps && <ExportButtons {...exportProps} />}
+      <Box sx={{ flex: 1 }} />
+      <Tooltip title="Columns">
+        <ColumnsPanelTrigger render={<ToolbarButton aria-label="Columns" />}>
+          <ViewColumnIcon fontSize="small" />
+        </ColumnsPanelTrigger>
+      </Tooltip>
+      <Tooltip title="Filters">
+        <FilterPanelTrigger render={<ToolbarButton aria-label="Filters" />}>
+          <FilterListIcon fontSize="small" />
+        </FilterPanelTrigger>
+      </Tooltip>
+      {search && (
+        <>
+          <FormControlLabel
+            label="Exact Match"
+            control={<Checkbox size="small" checked={search.exactMatch} onChange={(_e, checked) => search.onExactMatch(checked)} />}
+          />
+          <SearchBox value={search.text} onSearch={search.onSearch} />
+        </>
+      )}
+    </Toolbar>
+  );
+}
+
+/** A GUID can only be compared whole. */
+const guidFilterOperators = getGridStringOperators().filter((op) => ['equals', 'doesNotEqual', 'isEmpty', 'isNotEmpty', 'isAnyOf'].includes(op.value));
+
+function toGridFilterModel(filters: FilterItem[]): GridFilterModel {
+  // The community grid holds one filter at a time.
+  return { items: filters.slice(0, 1).map((item, id) => ({ id, field: item.field, operator: item.operator, value: item.value })) };
+}
+
+/** A list screen over the server grid: paging, sorting, filtering and search done by the server. */
+export function ListPage<R extends GridValidRowModel>(props: ListPageProps<R>) {
+  const pageSizeOptions = props.pageSizeOptions ?? PAGE_SIZE_OPTIONS;
+  const [state, update] = useListSearchState({ pageSize: props.defaultPageSize, sort: props.defaultSort }, pageSizeOptions);
+  const [columnVisibility, setColumnVisibility] = useState<GridColumnVisibilityModel>(props.initialColumnVisibility ?? {});
+
+  const fields = useMemo(() => {
+    const map: Record<string, ODataField> = {};
+    for (const column of props.columns) {
+      map[column.field] = { odataField: column.odataField, type: column.odataType ?? column.type ?? 'string' };
+    }
+    return map;
+  }, [props.columns]);
+
+  const extraQueryKey = JSON.stringify(props.extraQuery ?? {});
+  const query = useMemo(
+    () => ({
+      ...(JSON.parse(extraQueryKey) as ODataQuery),
+      ...toODataQuery(state, {
+        fields,
+        searchFields: props.searchFields,
+        baseFilter: props.baseFilter,
+        expand: props.expand,
+        select: props.select,
+      }),
+    }),
+    [state, fields, props.searchFields, props.baseFilter, props.expand, props.select, extraQueryKey],
+  );
+
+  const result = useQuery({
+    queryKey: props.queryKey(query),
+    queryFn: ({ signal }) => api<ODataPage<R>>(props.path, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+  const { rowActions } = props;
+  const columns = useMemo<GridColDef<R>[]>(() => {
+    const base: GridColDef<R>[] = props.columns.map(({ odataField: _odataField, odataType, ...column }) =>
+      odataType === 'guid' && !column.filterOperators ? { ...column, filterOperators: guidFilterOperators } : column,
+    );
+    if (!rowActions) return base;
+    return [
+      ...base,
+      {
+        field: '__actions',
+        type: 'actions',
+        headerName: 'Actions',
+        width: 80,
+        getActions: ({ row }) =>
+          rowActions(row).map((action) => (
+            <GridActionsCellItem
+              key={action.label}
+              label={action.label}
+              icon={action.icon}
+              onClick={action.onClick}
+              disabled={action.disabled}
+              showInMenu
+            />
+          )),
+      },
+    ];
+  }, [props.columns, rowActions]);
+
+  const toolbar: ToolbarContextValue = {
+    create: props.create,
+    toolbarActions: props.toolbarActions,
+    exportProps: props.exportFileName ? { path: props.path, query, fileName: props.exportFileName } : undefined,
+    search: props.searchFields
+      ? {
+          text: state.searchText,
+          exactMatch: state.exactMatch,
+          onSearch: (text) => update({ searchText: text, pageNumber: 0 }),
+          onExactMatch: (exactMatch) => update({ exactMatch, pageNumber: 0 }),
+        }
+      : undefined,
+  };
+
+  const sortModel: GridSortModel = state.sort.slice(0, 1);
+  const rows = result.data?.value ?? [];
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      {props.title && (
+        <Typography variant="h5" component="h1">
+          {props.title}
+        </Typography>
+      )}
+      {result.isError && <Alert severity="error">{result.error.message}</Alert>}
+      <Paper variant="outlined" sx={{ width: '100%', minWidth: 0 }}>
+        <ToolbarContext.Provider value={toolbar}>
+          <DataGrid<R>
+            rows={rows}
+            columns={columns}
+            getRowId={props.getRowId}
+            rowCount={result.data?.['@odata.count'] ?? rows.length}
+            loading={result.isFetching}
+            paginationMode="server"
+            sortingMode="server"
+            filterMode="server"
+            pageSizeOptions={[...pageSizeOptions]}
+            paginationModel={{ page: state.pageNumber, pageSize: state.pageSize }}
+            onPaginationModelChange={(model) =>
+              update({ pageNumber: model.pageSize === state.pageSize ? model.page : 0, pageSize: model.pageSize })
+            }
+            sortModel={sortModel}
+            onSortModelChange={(model) => update({ sort: model.flatMap((item) => (item.sort ? [{ field: item.field, sort: item.sort }] : [])), pageNumber: 0 })}
+            filterModel={toGridFilterModel(state.filters)}
+            onFilterModelChange={(model) =>
+              update({ filters: model.items.map((item) => ({ field: item.field, operator: item.operator, value: item.value as unknown })), pageNumber: 0 })
+            }
+            columnVisibilityModel={columnVisibility}
+            onColumnVisibilityModelChange={setColumnVisibility}
+            disableRowSelectionOnClick
+            showToolbar
+            slots={{ toolbar: ListToolbar }}
+            localeText={props.noRowsLabel ? { noRowsLabel: props.noRowsLabel } : undefined}
+            sx={{ border: 0, minHeight: 300 }}
+          />
+        </ToolbarContext.Provider>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App, AppTheme, createQueryClient } from './app/App.tsx';
+import { createUserManager, fetchOidcConfig, SILENT_PATH, userStorageKey } from './app/auth/oidc.ts';
+import { StartupError } from './app/auth/StartupError.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { configureApi } from './kit/api.ts';
+
+async function start(): Promise<void> {
+  const rootElement = document.getElementById('root');
+  if (!rootElement) throw new Error('The page has no #root element.');
+  const root = createRoot(rootElement);
+  const queryClient = createQueryClient();
+
+  let config;
+  try {
+    config = await fetchOidcConfig();
+  } catch (error) {
+    root.render(
+      <QueryClientProvider client={queryClient}>
+        <AppTheme>
+          <StartupError error={error} />
+        </AppTheme>
+      </QueryClientProvider>,
+    );
+    return;
+  }
+
+  const userManager = createUserManager(config);
+  if (window.location.pathname === SILENT_PATH) {
+    // Inside the hidden renewal iframe: hand the answer to the parent window and render nothing.
+    await userManager.signinSilentCallback();
+    return;
+  }
+
+  const router = createAppRouter();
+  configureApi({ navigate: (to) => void router.navigate(to) });
+  root.render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} userManager={userManager} storageKey={userStorageKey(config)} />
+    </StrictMode>,
+  );
+}
+
+void start();
