@@ -22,7 +22,8 @@ export async function signIn(page: Page, userName: string, password: string, sta
   await page.locator('#username').fill(userName);
   await page.locator('#password').fill(password);
   await page.locator('button[type="submit"]').first().click();
-  await page.waitForURL((url) => !/^\/(oidc|auth\/callback|user\/login)/i.test(url.pathname), { timeout: 30_000 });
+  // `/` itself only forwards to the user's tenant, so wait past it too.
+  await page.waitForURL((url) => url.pathname !== '/' && !/^\/(oidc|auth\/callback|user\/login)/i.test(url.pathname), { timeout: 30_000 });
 }
 
 /** The tenant id in the current URL's first segment (the landing page is `/{tenantId}`). */

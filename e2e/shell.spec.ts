@@ -16,7 +16,7 @@ test.describe('the shell', () => {
       'Tenants', 'Locations', 'Package Catalog', 'Work Unit Protocols', 'Action Catalog', 'Pending Devices', 'Tokens',
       'Work Unit Settings', 'Version Report',
     ]);
-    await expect(menu.getByRole('link', { name: 'Devices' })).toHaveAttribute('href', `/${tenantId}/devices`);
+    await expect(menu.getByRole('link', { name: 'Devices', exact: true })).toHaveAttribute('href', `/${tenantId}/devices`);
     // Staff hold Devices view, so §6 hides the tenant picker from them.
     await expect(page.getByTestId('tenant-picker')).toHaveCount(0);
     await expect(page.getByTestId('app-version')).toContainText('Version');
@@ -106,10 +106,10 @@ test.describe('the shell', () => {
     await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
     const drawer = page.locator('[data-testid="nav-drawer"]');
     await expect(drawer).toHaveAttribute('data-variant', 'temporary');
-    await expect(page.getByRole('link', { name: 'Tenants' }).first()).toBeHidden();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link', { name: 'Tenants' })).toBeHidden();
     await screenshot(page, 'shell-phone');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu.getByRole('link', { name: 'Tenants' })).toBeVisible();
     await screenshot(page, 'shell-phone-menu');
     await page.keyboard.press('Escape');

@@ -16,6 +16,8 @@ const ConfigSchema = z.object({
   OIDC_AUDIENCE: optional,
   /** Claim in the access token that lists the caller's groups (IdP group grants). */
   OIDC_GROUPS_CLAIM: z.string().default('groups'),
+  /** Scopes the web client requests (an external provider needs the API's scope here, e.g. `api://portal/.default`). */
+  OIDC_SCOPE: z.string().default('openid profile email offline_access'),
   PERMISSION_PREFIX: z.string().default('Portal'),
   ENVIRONMENT_NAME: z.string().default('Development'),
   ENVIRONMENT_COLOR: z.string().default('#1565c0'),

@@ -2,12 +2,14 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { upsertBuiltInRoles } from './platform/permissions/roles.service.ts';
 
 const started = Date.now();
 const config = loadConfig();
 const logger = { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] };
 
 const database = await openDatabase(config);
+await upsertBuiltInRoles(database.db);
 const seeded = config.SEED_DEMO_DATA === 'true' ? await seedIfEmpty(database.db, config) : undefined;
 const app = await buildApp({ config, db: database.db, logger });
 

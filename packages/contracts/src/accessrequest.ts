@@ -127,6 +127,3 @@ export const accessRequestDefaults: AccessRequestInput = {
   acknowledgeUsage: false,
   acknowledgeCredentials: false,
 };
-
-export const AccessRequestResponse = z.object({ message: z.string() });
-export type AccessRequestResponse = z.infer<typeof AccessRequestResponse>;

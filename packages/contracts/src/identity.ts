@@ -7,5 +7,7 @@ export const OidcClientConfigResponse = z.object({
   clientId: z.string(),
   /** Access token lifetime in seconds. */
   lifetime: z.number().int(),
+  /** Scopes the client asks for; with an external provider it must yield access tokens for the API audience. */
+  scope: z.string(),
 });
 export type OidcClientConfigResponse = z.infer<typeof OidcClientConfigResponse>;

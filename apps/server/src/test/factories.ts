@@ -10,6 +10,9 @@ import { generateToken, hashToken } from '../modules/tokens/token-secret.ts';
 import { tokenGrants } from '../modules/tokens/tokens.table.ts';
 import { users } from '../platform/identity/users.table.ts';
 import { roleGrants, roles } from '../platform/permissions/roles.table.ts';
+import { workUnitCategories } from '../modules/workunitcategories/workunitcategories.table.ts';
+import { workUnitSubcategories } from '../modules/workunitsubcategories/workunitsubcategories.table.ts';
+import { workUnits } from '../modules/workunits/workunits.table.ts';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -60,5 +63,24 @@ export function createFactories(db: Db) {
     await db.insert(tenantSecretVersions).values({ secretId: row!.secretId, version: 1, value: values.value ?? `value-${unique()}` });
     return row!;
   }
-  return { tenant, subscription, role, user, location, tokenGrant, tenantSecret };
+  /** A work unit row as stored (no rules applied): an Incident in New at Sev2 of a new tenant unless given. */
+  async function workUnit(values: Partial<typeof workUnits.$inferInsert> = {}) {
+    const tenantId = values.tenantId ?? (await tenant()).tenantId;
+    const [row] = await db.insert(workUnits).values({
+      title: `Work unit ${unique()}`, workUnitTypeId: 3, severityId: 2, stateId: 1, createdBy: 'factory', ...values, tenantId,
+    }).returning();
+    return row!;
+  }
+  /** A work unit category of a tenant (made unless given; null makes it shared), Incident type by default. */
+  async function workUnitCategory(values: Partial<typeof workUnitCategories.$inferInsert> = {}) {
+    const tenantId = values.tenantId === null ? null : (values.tenantId ?? (await tenant()).tenantId);
+    const [row] = await db.insert(workUnitCategories).values({ name: `Category ${unique()}`, workUnitTypeId: 3, ...values, tenantId }).returning();
+    return row!;
+  }
+  async function workUnitSubcategory(values: Partial<typeof workUnitSubcategories.$inferInsert> = {}) {
+    const workUnitCategoryId = values.workUnitCategoryId ?? (await workUnitCategory()).workUnitCategoryId;
+    const [row] = await db.insert(workUnitSubcategories).values({ name: `Subcategory ${unique()}`, ...values, workUnitCategoryId }).returning();
+    return row!;
+  }
+  return { tenant, subscription, role, user, location, tokenGrant, tenantSecret, workUnit, workUnitCategory, workUnitSubcategory };
 }

@@ -9,7 +9,7 @@ function stubClipboard(writeText: (text: string) => Promise<void>) {
 
 describe('CopyButton', () => {
   it("copies, says 'Content copied to clipboard' and shows 'Copied' for 1000 ms", async () => {
-    const writeText = vi.fn(async () => {});
+    const writeText = vi.fn<(text: string) => Promise<void>>(async () => {});
     stubClipboard(writeText);
     renderWithProviders(<CopyButton value="secret" />);
     fireEvent.click(screen.getByRole('button', { name: 'Copy' }));

@@ -1,16 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
 /** The location the test router is at, for assertions on the URL. */
 export const currentLocation = { pathname: '', search: '' };
 
 function LocationSpy() {
-  const location = useLocation();
-  currentLocation.pathname = location.pathname;
-  currentLocation.search = location.search;
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    Object.assign(currentLocation, { pathname, search });
+  }, [pathname, search]);
   return null;
 }
 

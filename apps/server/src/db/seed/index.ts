@@ -16,7 +16,7 @@ export interface DemoAccount {
   displayName: string;
 }
 
-/** Fixed so the README can list them; change them with `npm run admin -- set-password`. */
+/** Fixed so the README can list them; change them with `npm run admin -- users set-password`. */
 export const demoAccounts: DemoAccount[] = [
   { role: 'Administrator', userName: 'admin', password: 'admin-demo-pass', displayName: 'Ada Administrator' },
   { role: 'Support Agent', userName: 'agent', password: 'agent-demo-pass', displayName: 'Sam Support' },

@@ -11,5 +11,6 @@ export const identityRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     authority: config.issuer,
     clientId: config.clientId,
     lifetime: config.TOKEN_LIFETIME_SECONDS,
+    scope: config.OIDC_SCOPE,
   }));
 };

@@ -46,7 +46,8 @@ export const tenantsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
 
   app.get('/v1/tenants(:tenantId)', {
     config: { permission: 'Tenants:view' },
-    schema: { tags, params: ODataKeyParams, response: { 200: TenantResponse } },
+    // Same answer as /v1/tenants/{tenantId}; kept out of the OpenAPI document, which cannot express the parentheses.
+    schema: { tags, hide: true, params: ODataKeyParams, response: { 200: TenantResponse } },
   }, async (request) => service.get(requireActor(request), request.params['tenantId)']));
 
   app.get('/v1/tenants/:tenantId', {

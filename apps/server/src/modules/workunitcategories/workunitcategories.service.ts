@@ -10,6 +10,7 @@ import type { Actor } from '../../platform/auth/index.ts';
 import { conflict, notFound } from '../../platform/errors/index.ts';
 import { type ODataQuery, runGet, runGrouped, runList } from '../../platform/odata/index.ts';
 import { assertTenantAccess } from '../../platform/tenancy/index.ts';
+import { withoutExpands } from '../workunits/workunits.query.ts';
 import { loadTenant } from '../workunits/workunits.rules.ts';
 import { canWriteShared, categoryScope, usableCategoryScope } from './workunitcategories.scope.ts';
 import { workUnitCategoryEntity } from './workunitcategories.entity.ts';
@@ -26,13 +27,16 @@ function assertWritable(actor: Actor, permission: Permission, tenantId: string |
   assertTenantAccess(actor, permission, tenantId);
 }
 
+const typeExpand = new Set(['workunittype']);
+
 export function createWorkUnitCategoriesService({ db }: { db: Db }) {
   const viewWhere = (actor: Actor) => (ref: Parameters<typeof categoryScope>[2]) => categoryScope(actor, 'WorkUnits.Categories:view', ref);
 
+  // `workUnitType` is a field (the type's name); the client also names it in $expand.
   const list = (actor: Actor, query: ODataQuery, maxTop?: number) =>
-    runList(db, workUnitCategoryEntity, query, { where: viewWhere(actor), maxTop });
+    runList(db, workUnitCategoryEntity, withoutExpands(query, typeExpand), { where: viewWhere(actor), maxTop });
 
-  const grouped = (actor: Actor, query: ODataQuery) => runGrouped(db, workUnitCategoryEntity, query, {
+  const grouped = (actor: Actor, query: ODataQuery) => runGrouped(db, workUnitCategoryEntity, withoutExpands(query, typeExpand), {
     where: viewWhere(actor), groupBy: 'tenant', groupLabel: 'name', valueField: 'workUnitCategoryId', labelField: 'name',
   });
 

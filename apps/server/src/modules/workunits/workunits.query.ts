@@ -26,15 +26,21 @@ function expandName(item: string): string {
   return item.split('(')[0]!.trim().toLowerCase();
 }
 
-/** The client's list query made ready for the translator: approver filter rewritten, virtual expands dropped. */
-export function prepareWorkUnitQuery(query: ODataQuery): ODataQuery {
+/** `query` without the named (lower-case) $expand items: names the client expands that are fields here. */
+export function withoutExpands(query: ODataQuery, names: ReadonlySet<string>): ODataQuery {
   const out: ODataQuery = { ...query };
-  if (typeof out.$filter === 'string') out.$filter = rewriteApproverFilter(out.$filter);
   if (typeof out.$expand === 'string') {
-    const kept = splitTopLevel(out.$expand).filter((item) => !virtualExpands.has(expandName(item)));
+    const kept = splitTopLevel(out.$expand).filter((item) => !names.has(expandName(item)));
     if (kept.length) out.$expand = kept.join(',');
     else delete out.$expand;
   }
+  return out;
+}
+
+/** The client's list query made ready for the translator: approver filter rewritten, virtual expands dropped. */
+export function prepareWorkUnitQuery(query: ODataQuery): ODataQuery {
+  const out = withoutExpands(query, virtualExpands);
+  if (typeof out.$filter === 'string') out.$filter = rewriteApproverFilter(out.$filter);
   return out;
 }
 

@@ -45,9 +45,10 @@ export const identityPlugin = fp(async (app: FastifyInstance, { config, db, keys
       raw.url = url.slice(OIDC_MOUNT.length) || '/';
       callback(raw, reply.raw);
     };
-    const route = { config: { permission: 'public' as const }, schema: { hide: true } };
-    oidc.all(OIDC_MOUNT, route, handOver);
-    oidc.all(`${OIDC_MOUNT}/*`, route, handOver);
+    // GET and POST are all its endpoints use (HEAD comes with GET); OPTIONS for CORS preflights.
+    for (const url of [OIDC_MOUNT, `${OIDC_MOUNT}/*`]) {
+      oidc.route({ method: ['GET', 'POST', 'OPTIONS'], url, config: { permission: 'public' }, schema: { hide: true }, handler: handOver });
+    }
   });
 
   const purge = () => {

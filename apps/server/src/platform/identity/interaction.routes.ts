@@ -33,7 +33,8 @@ const PAGE_HEADERS = {
 };
 
 /** Checked against when the user name is unknown, so a miss costs the same time as a wrong password. */
-const decoyHash = hashPassword('not-a-real-password');
+let decoy: Promise<string> | undefined;
+const decoyHash = () => (decoy ??= hashPassword('not-a-real-password'));
 
 const userNameOf = (request: FastifyRequest) => {
   const body = request.body as { username?: unknown } | undefined;
@@ -81,12 +82,15 @@ export const interactionRoutes: FastifyPluginAsyncZod<InteractionOptions> = asyn
 
   app.setErrorHandler(async (error: { statusCode?: number }, request, reply) => {
     const { uid } = request.params as { uid?: string };
-    if (error.statusCode === 429 && uid) {
-      const page = loginPage(brand, { action: `${OIDC_MOUNT}/interaction/${encodeURIComponent(uid)}`, userName: userNameOf(request), error: TOO_MANY_ATTEMPTS });
-      return html(reply, page, 429);
+    const status = error.statusCode ?? 500;
+    // Too many attempts, or a form that fails validation (say, a 300-character user name): the form again.
+    if ((status === 429 || status === 400) && uid) {
+      const action = `${OIDC_MOUNT}/interaction/${encodeURIComponent(uid)}`;
+      const message = status === 429 ? TOO_MANY_ATTEMPTS : WRONG_CREDENTIALS;
+      return html(reply, loginPage(brand, { action, userName: userNameOf(request).slice(0, 200), error: message }), status);
     }
-    request.log.error({ err: error }, 'sign-in page failed');
-    return html(reply, messagePage(brand, 'Sign-in problem', 'Something went wrong. Please try again.', startAgain), 500);
+    if (status >= 500) request.log.error({ err: error }, 'sign-in page failed');
+    return html(reply, messagePage(brand, 'Sign-in problem', 'Something went wrong. Please try again.', startAgain), status);
   });
 
   app.get('/oidc/interaction/:uid', {
@@ -119,7 +123,7 @@ export const interactionRoutes: FastifyPluginAsyncZod<InteractionOptions> = asyn
       ? await db.select().from(users).where(sql`lower(${users.userName}) = lower(${userName})`).limit(1)
       : [];
     // Disabled, external-only and unknown accounts are refused exactly like a wrong password.
-    const valid = await verifyPassword(request.body.password, user?.passwordHash ?? (await decoyHash));
+    const valid = await verifyPassword(request.body.password, user?.passwordHash ?? (await decoyHash()));
     if (!user || !user.enabled || !user.passwordHash || !valid) {
       const page = loginPage(brand, { action: `${OIDC_MOUNT}/interaction/${encodeURIComponent(details.uid)}`, userName, error: WRONG_CREDENTIALS });
       return html(reply, page);

@@ -264,6 +264,10 @@ describe('built-in OIDC provider', () => {
     const page = await res.text();
     expect(page).not.toContain('<script>alert(1)</script>');
     expect(page).toContain('&quot;&gt;&lt;script&gt;');
+
+    const tooLong = await browser.postForm(location(start), { username: 'x'.repeat(300), password: 'x' });
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.text()).toContain(WRONG_CREDENTIALS);
   });
 
   it('shows an expired page for an unknown interaction', async () => {

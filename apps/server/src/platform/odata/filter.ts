@@ -128,12 +128,13 @@ export class FilterTranslator {
       case 'date': {
         const token = literal.type === 'string' ? readDate(String(literal.value)) : { kind: literal.type, value: String(literal.value) };
         if (!token) throw fail('date');
-        if (token.kind === 'date') {
-          // A date alone is midnight UTC, except against a date column, where it is that day.
-          if (sqlTypeOf(other?.column) === 'date') return sql`${token.value}::date`;
-          return sql`${`${token.value}T00:00:00Z`}::timestamptz`;
-        }
-        return sql`${token.value}::timestamptz`;
+        const columnType = sqlTypeOf(other?.column) ?? '';
+        // A date alone is midnight UTC, except against a date column, where it is that day.
+        if (token.kind === 'date' && columnType === 'date') return sql`${token.value}::date`;
+        const instant = token.kind === 'date' ? `${token.value}T00:00:00Z` : token.value;
+        // A timestamp without time zone is taken to hold UTC, whatever the session's time zone.
+        if (columnType.startsWith('timestamp') && !columnType.includes('with time zone')) return sql`(${instant}::timestamptz at time zone 'UTC')`;
+        return sql`${instant}::timestamptz`;
       }
       default:
         return sql`${String(literal.value)}::text`;

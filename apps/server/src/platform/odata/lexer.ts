@@ -53,7 +53,7 @@ function inRange(raw: string): boolean {
   const value = Number(raw);
   if (!Number.isFinite(value)) return false;
   const [mantissa = '', exponent = '0'] = raw.split(/[eE]/);
-  if (Math.abs(Number(exponent)) > 308) return false;
+  if (Math.abs(Number(exponent)) > 400) return false;
   return value !== 0 || !/[1-9]/.test(mantissa);
 }
 

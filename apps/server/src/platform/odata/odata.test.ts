@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { subscriptions } from '../../modules/subscriptions/subscriptions.table.ts';
 import { tenants } from '../../modules/tenants/tenants.table.ts';
 import { ODataError, defineEntity, runGet, runGrouped, runList } from './index.ts';
-import { freshDatabase, subscriptionEntity, tenantEntity } from './test-entities.ts';
+import { freshDatabase, probeEntity, probes, subscriptionEntity, tenantEntity } from './test-entities.ts';
 
 let db: Db;
 const ids: Record<string, string> = {};
@@ -24,6 +24,15 @@ beforeAll(async () => {
     { tenantId: ids.Beta as string, name: 'Beta main', created: new Date('2026-02-02T00:00:00Z') },
   ]).returning();
   for (const row of subs) ids[row.name] = row.subscriptionId;
+  const probeRows = await db.insert(probes).values([
+    {
+      label: 'a', small: 1, count: 100, big: 9007199254740991, ratio: 1.5, score: 2.25, amount: '10.50', day: '2026-01-01',
+      at: new Date('2026-01-01T10:00:00Z'), localAt: new Date('2026-01-01T10:00:00Z'), flag: true, data: { x: [1] }, tenantId: ids.Acme,
+    },
+    { label: 'b', small: -1, day: '2025-12-31', flag: false, tenantId: null },
+    { label: null, tenantId: ids.Beta },
+  ]).returning();
+  for (const row of probeRows) ids[`probe ${row.label}`] = row.probeId;
 });
 
 const names = (value: Record<string, unknown>[]) => value.map((row) => row.name);
@@ -181,6 +190,53 @@ describe('runList', () => {
     expect(await tenantNames("name eq 'x''; drop table tenants; --'")).toEqual([]);
     expect(names((await runList(db, tenantEntity, { $search: "'; drop table tenants; --" })).value)).toEqual([]);
     expect((await runList(db, tenantEntity, {})).value.length).toBe(4);
+  });
+});
+
+describe('column types', () => {
+  const labels = async (filter: string) => (await runList(db, probeEntity, { $filter: filter })).value.map((row) => row.label);
+
+  it('writes every type as JSON: dates as days, timestamps in UTC with Z, numbers and json as themselves', async () => {
+    const { value } = await runList(db, probeEntity, { $filter: "label eq 'a'" });
+    expect(value[0]).toEqual({
+      probeId: ids['probe a'], label: 'a', small: 1, count: 100, big: 9007199254740991, ratio: 1.5, score: 2.25, amount: 10.5,
+      day: '2026-01-01', at: '2026-01-01T10:00:00.000Z', localAt: '2026-01-01T10:00:00.000Z', flag: true, data: { x: [1] }, tenantId: ids.Acme,
+    });
+    expect((await runList(db, probeEntity, { $filter: 'label eq null' })).value[0]).toMatchObject({ day: null, at: null, data: null, count: null });
+  });
+
+  it('casts number literals to each column type, falling back to numeric out of range', async () => {
+    expect(await labels('small eq 1')).toEqual(['a']);
+    expect(await labels('small lt 40000 and small gt -40000')).toEqual(['b', 'a']);
+    expect(await labels('count eq 100.0')).toEqual(['a']);
+    expect(await labels('big eq 9007199254740991')).toEqual(['a']);
+    expect(await labels('big lt 9223372036854775808')).toEqual(['a']);
+    expect(await labels('score gt 5e-324 and ratio gt -1.7976931348623157e308')).toEqual(['a']);
+    expect(await labels('ratio eq 1.5 and ratio lt 1e300 and score gt 2.2')).toEqual(['a']);
+    expect(await labels('amount eq 10.5')).toEqual(['a']);
+  });
+
+  it('compares dates with date columns by day and timestamps without zone as UTC', async () => {
+    expect(await labels('day eq 2026-01-01')).toEqual(['a']);
+    expect(await labels("day lt '2026-01-01'")).toEqual(['b']);
+    expect(await labels('at eq 2026-01-01T11:00:00+01:00')).toEqual(['a']);
+    expect(await labels('localAt eq 2026-01-01T10:00:00Z and localAt gt 2026-01-01')).toEqual(['a']);
+  });
+
+  it('handles booleans, json and null the OData way', async () => {
+    // the default order is label desc, where PostgreSQL puts nulls first
+    expect(await labels('flag ne true')).toEqual([null, 'b']);
+    expect(await labels('data ne null')).toEqual(['a']);
+    expect(await labels("tenant/name eq 'Acme' or tenantId eq null")).toEqual(['b', 'a']);
+  });
+
+  it('sorts by each kind and searches non-text fields as text', async () => {
+    const order = async (orderby: string) => (await runList(db, probeEntity, { $orderby: orderby })).value.map((row) => row.label);
+    expect(await order('small desc')).toEqual([null, 'a', 'b']);
+    expect(await order('day asc,label')).toEqual(['b', 'a', null]);
+    expect(await order('flag,amount desc,localAt')).toEqual(['b', 'a', null]);
+    expect((await runList(db, probeEntity, { $search: '100' })).value.map((row) => row.label)).toEqual(['a']);
+    expect((await runList(db, probeEntity, { $search: 'bet' })).value.map((row) => row.label)).toEqual([null]);
   });
 });
 

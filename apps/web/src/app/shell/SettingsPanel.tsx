@@ -32,6 +32,8 @@ export function SettingsPanel({ open, onClose, showIntakeSettings }: SettingsPan
       anchor="right"
       open={open}
       onClose={onClose}
+      // Above the app bar, which itself sits above the navigation drawer.
+      sx={(theme) => ({ zIndex: theme.zIndex.modal })}
       slotProps={{ paper: { sx: { width: { xs: '100vw', sm: 380 } }, role: 'dialog', 'aria-label': 'Settings' } }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5 }}>

@@ -59,9 +59,9 @@ describe('AccessRequestDialog', () => {
   });
 
   it('posts a password reset anonymously and says so', async () => {
-    const fetchMock = vi.fn(async () => new Response('{"message":"ok"}', { headers: { 'content-type': 'application/json' } }));
+    const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(async () => new Response('{"message":"ok"}', { headers: { 'content-type': 'application/json' } }));
     vi.stubGlobal('fetch', fetchMock);
-    const onClose = vi.fn();
+    const onClose = vi.fn<() => void>();
     renderWithProviders(<AccessRequestDialog open onClose={onClose} />);
     fireEvent.click(screen.getByRole('radio', { name: 'Password Reset' }));
     expect(screen.queryByRole('combobox', { name: /Organization/ })).not.toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('AccessRequestDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Successfully created access request.')).toBeInTheDocument();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = fetchMock.mock.calls[0] ?? ['', {}];
     expect(url).toBe('/api/v1/accessrequest');
     expect(new Headers(init.headers).has('authorization')).toBe(false);
     expect(JSON.parse(String(init.body))).toMatchObject({
@@ -90,7 +90,7 @@ describe('AccessRequestDialog', () => {
   });
 
   it("says 'A problem occurred. Please try again.' when the server refuses", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"Too many"}', { status: 429, headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal('fetch', vi.fn<() => Promise<Response>>(async () => new Response('{"message":"Too many"}', { status: 429, headers: { 'content-type': 'application/json' } })));
     renderWithProviders(<AccessRequestDialog open onClose={() => {}} />);
     fireEvent.click(screen.getByRole('radio', { name: 'Password Reset' }));
     type(/First Name/, 'Ada');

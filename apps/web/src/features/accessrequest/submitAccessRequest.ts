@@ -1,4 +1,4 @@
-import type { AccessRequestBody, AccessRequestResponse } from '@portal/contracts';
+import { AccessRequestCreatedResponse, type AccessRequestBody } from '@portal/contracts';
 import { ApiError } from '../../kit/api.ts';
 
 export const ACCESS_REQUEST_PATH = '/api/v1/accessrequest';
@@ -7,7 +7,7 @@ export const ACCESS_REQUEST_PATH = '/api/v1/accessrequest';
  * Sends the public form. Deliberately not through `api()`: the form is anonymous, so no bearer token
  * goes with it even when someone is signed in in this browser, and a 401 must not redirect to login.
  */
-export async function submitAccessRequest(body: AccessRequestBody, signal?: AbortSignal): Promise<AccessRequestResponse> {
+export async function submitAccessRequest(body: AccessRequestBody, signal?: AbortSignal): Promise<AccessRequestCreatedResponse | undefined> {
   const response = await fetch(ACCESS_REQUEST_PATH, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -25,5 +25,6 @@ export async function submitAccessRequest(body: AccessRequestBody, signal?: Abor
     const message = typeof json === 'object' && json !== null && 'message' in json && typeof json.message === 'string' ? json.message : response.statusText;
     throw new ApiError(response.status, message, json);
   }
-  return (json ?? { message: '' }) as AccessRequestResponse;
+  const parsed = AccessRequestCreatedResponse.safeParse(json);
+  return parsed.success ? parsed.data : undefined;
 }

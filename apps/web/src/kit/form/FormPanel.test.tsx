@@ -15,12 +15,12 @@ type Values = z.input<typeof Schema>;
 function renderPanel(overrides: Partial<FormPanelProps<typeof Schema, unknown>> = {}) {
   const props = {
     open: true,
-    onClose: vi.fn(),
+    onClose: vi.fn<() => void>(),
     title: 'Edit Thing',
     schema: Schema,
     defaultValues: { name: 'Alpha', email: '' } satisfies Values,
-    onSubmit: vi.fn(async () => 'saved'),
-    onSaved: vi.fn(),
+    onSubmit: vi.fn<(values: Values) => Promise<unknown>>(async () => 'saved'),
+    onSaved: vi.fn<(result: unknown, closing: boolean) => void>(),
     fieldLabels: { name: 'Name', email: 'Email' },
     ...overrides,
   };
@@ -82,7 +82,7 @@ describe('FormPanel', () => {
   });
 
   it("shows 'Failed to save form.' when the submit fails, or the screen's own message", async () => {
-    renderPanel({ onSubmit: vi.fn(async () => Promise.reject(new Error('boom'))) });
+    renderPanel({ onSubmit: vi.fn<(values: Values) => Promise<unknown>>(async () => Promise.reject(new Error('boom'))) });
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Beta' } });
     await waitFor(() => expect(saveButton()).toBeEnabled());
     fireEvent.click(saveButton());
@@ -90,7 +90,7 @@ describe('FormPanel', () => {
   });
 
   it('uses the screen message for a failed submit when given', async () => {
-    renderPanel({ onSubmit: vi.fn(async () => Promise.reject(new Error('boom'))), errorMessage: 'Unable to save tenant, please try again.' });
+    renderPanel({ onSubmit: vi.fn<(values: Values) => Promise<unknown>>(async () => Promise.reject(new Error('boom'))), errorMessage: 'Unable to save tenant, please try again.' });
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Beta' } });
     await waitFor(() => expect(saveButton()).toBeEnabled());
     fireEvent.click(saveButton());

@@ -34,7 +34,7 @@ beforeEach(() => {
   requests = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string) => {
+    vi.fn<(input: string) => Promise<Response>>(async (input: string) => {
       const url = new URL(input, 'http://localhost');
       requests.push(url);
       if (url.pathname.endsWith('/export')) return new Response('name\nA\n', { headers: { 'content-type': 'text/csv' } });
@@ -79,7 +79,7 @@ describe('ListPage', () => {
   });
 
   it('offers Create and the row actions in a menu', async () => {
-    const onAction = vi.fn();
+    const onAction = vi.fn<() => void>();
     renderWithProviders(<Screen onExtra={onAction} />, { url: '/things' });
     await screen.findByText('Alpha');
     expect(screen.getByRole('button', { name: 'Create Thing' })).toBeInTheDocument();
@@ -92,8 +92,8 @@ describe('ListPage', () => {
 
   it("exports the page from '{path}/export', showing 'Exporting...' with both buttons disabled", async () => {
     // jsdom has neither object URLs nor downloads.
-    const createObjectURL = vi.fn(() => 'blob:x');
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:x');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn<(url: string) => void>() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderWithProviders(<Screen />, { url: '/things' });
     await screen.findByText('Alpha');

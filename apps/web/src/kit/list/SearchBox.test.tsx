@@ -11,7 +11,7 @@ describe('SearchBox', () => {
   });
 
   it('searches once, 250 ms after the last keystroke', () => {
-    const onSearch = vi.fn();
+    const onSearch = vi.fn<(text: string) => void>();
     render(<SearchBox value="" onSearch={onSearch} />);
     const input = screen.getByRole('textbox', { name: 'Search' });
     fireEvent.change(input, { target: { value: 'a' } });
@@ -25,7 +25,7 @@ describe('SearchBox', () => {
   });
 
   it('searches at once on Enter and on the icon, without a second call from the debounce', () => {
-    const onSearch = vi.fn();
+    const onSearch = vi.fn<(text: string) => void>();
     render(<SearchBox value="" onSearch={onSearch} />);
     const input = screen.getByRole('textbox', { name: 'Search' });
     fireEvent.change(input, { target: { value: 'acme' } });

@@ -17,13 +17,17 @@ export interface SearchBoxProps {
 /** The list toolbar's search box, 200 px wide. */
 export function SearchBox({ value, onSearch, placeholder = 'Search' }: SearchBoxProps) {
   const [text, setText] = useState(value);
+  const [shownValue, setShownValue] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const lastSearched = useRef(value);
+  const searched = useRef(value);
 
   // The URL may change the search from outside (back button, a link): show what it says.
-  useEffect(() => {
-    lastSearched.current = value;
+  if (value !== shownValue) {
+    setShownValue(value);
     setText(value);
+  }
+  useEffect(() => {
+    searched.current = value;
   }, [value]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -31,7 +35,7 @@ export function SearchBox({ value, onSearch, placeholder = 'Search' }: SearchBox
   const searchNow = (next: string) => {
     clearTimeout(timer.current);
     timer.current = undefined;
-    lastSearched.current = next;
+    searched.current = next;
     onSearch(next);
   };
 
@@ -40,7 +44,7 @@ export function SearchBox({ value, onSearch, placeholder = 'Search' }: SearchBox
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       timer.current = undefined;
-      if (next !== lastSearched.current) searchNow(next);
+      if (next !== searched.current) searchNow(next);
     }, SEARCH_DEBOUNCE_MS);
   };
 

@@ -1,0 +1,181 @@
+import { workUnitMessages } from '@portal/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TestContext, createTestContext } from '../../test/context.ts';
+import { type Client, expectStatus, agentPermissions, clientFor, incidentBody } from './test-helpers.ts';
+
+let ctx: TestContext;
+let tenantA: string;
+let tenantB: string;
+let agentA: Client;
+let customerA: Client;
+let incidentA: number;
+let changeA: number;
+let incidentB: number;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  tenantA = (await ctx.factories.tenant({ name: 'Alpha' })).tenantId;
+  tenantB = (await ctx.factories.tenant({ name: 'Beta' })).tenantId;
+  agentA = await clientFor(ctx, { permissions: agentPermissions, tenantIds: [tenantA] });
+  customerA = await clientFor(ctx, { role: 'Customer', tenantIds: [tenantA], values: { homeTenantId: tenantA } });
+  incidentA = (await ctx.factories.workUnit({ tenantId: tenantA, workUnitTypeId: 3, stakeholderPhoneNumber: '555-0101' })).workUnitId;
+  changeA = (await ctx.factories.workUnit({ tenantId: tenantA, workUnitTypeId: 1 })).workUnitId;
+  incidentB = (await ctx.factories.workUnit({ tenantId: tenantB, workUnitTypeId: 3 })).workUnitId;
+});
+
+const ids = (res: { json(): { value: Array<{ workUnitId: number }> } }) => res.json().value.map((w) => w.workUnitId).sort((a, b) => a - b);
+
+describe('authentication and permission', () => {
+  it('answers 401 without a token on every work unit call but the access request', async () => {
+    const calls: Array<[string, string]> = [
+      ['GET', '/v1/workunits'], ['GET', `/v1/workunits/${incidentA}`], ['PUT', '/v1/workunits'], ['PATCH', `/v1/workunits/${incidentA}`],
+      ['GET', '/v1/workunits/Export()'], ['GET', '/v1/workunits/rc'], ['PUT', '/api/v1/rc/workunits'], ['PUT', '/v1/workunitnotes'],
+      ['POST', `/v1/workunitnotes/callme/${incidentA}`], ['GET', `/v1/workunits/${incidentA}/externalNotes`],
+      ['GET', `/v1/workunits/GetWorkUnitHistoryRecords(workUnitId=${incidentA})`], ['GET', '/api/generallookup/workunittypes'],
+      ['GET', '/api/generallookup/approval?approverId=x'], ['GET', '/v1/workunitcategories'], ['GET', '/v1/workunitsubcategories'],
+    ];
+    for (const [method, url] of calls) {
+      const res = await ctx.app.inject({ method: method as 'GET', url });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+
+  it('answers 403 to a signed-in user without the permission', async () => {
+    const nobody = await clientFor(ctx, { permissions: ['Tenants:view'] });
+    expect((await nobody.call('GET', '/v1/workunits')).statusCode).toBe(403);
+    expect((await nobody.call('PUT', '/v1/workunits', incidentBody(tenantA))).statusCode).toBe(403);
+    const viewer = await clientFor(ctx, { permissions: ['WorkUnits:view'] });
+    expect((await viewer.call('PATCH', `/v1/workunits/${incidentA}`, [{ op: 'replace', path: '/title', value: 'Nope' }])).statusCode).toBe(403);
+    expect((await viewer.call('PUT', '/v1/workunitnotes', { workUnitId: incidentA, detail: 'x' })).statusCode).toBe(403);
+    expect((await customerA.call('GET', `/v1/workunits/${incidentA}/history`)).statusCode).toBe(403);
+    expect((await customerA.call('PUT', '/v1/workunits', incidentBody(tenantA))).statusCode).toBe(403);
+  });
+});
+
+describe("another tenant's work units", () => {
+  it('are left out of lists and exports, and are 404 everywhere else', async () => {
+    expect(ids(await agentA.call('GET', '/v1/workunits'))).toEqual([incidentA, changeA].sort((a, b) => a - b));
+    expect(ids(await agentA.call('GET', `/v1/workunits?$filter=${encodeURIComponent(`tenantId eq ${tenantB}`)}`))).toEqual([]);
+    const csv = await agentA.call('GET', '/v1/workunits/Export()');
+    expect(csv.body).not.toContain('Beta');
+    const foreign: Array<[string, string, unknown?]> = [
+      ['GET', `/v1/workunits/${incidentB}`],
+      ['PATCH', `/v1/workunits/${incidentB}`, [{ op: 'replace', path: '/title', value: 'Mine now' }]],
+      ['GET', `/v1/workunits/${incidentB}/history`],
+      ['GET', `/v1/workunits/${incidentB}/externalNotes`],
+      ['PUT', '/v1/workunitnotes', { workUnitId: incidentB, detail: 'Hello' }],
+      ['POST', `/v1/workunitnotes/callme/${incidentB}`],
+      ['POST', `/v1/workunits/${incidentB}/migrateToChangeRequest`],
+      ['PUT', `/v1/workunits/${incidentB}/relations`, { referenceId: 'x', referenceType: 'Packet' }],
+      ['PUT', `/v1/workunits/${incidentA}/relations`, { referenceId: String(incidentB), referenceType: 'WorkUnit' }],
+      ['PUT', '/v1/workunits', incidentBody(tenantB)],
+      ['PATCH', `/v1/workunits/${incidentA}`, [{ op: 'replace', path: '/tenantId', value: tenantB }]],
+    ];
+    for (const [method, url, payload] of foreign) {
+      const res = await agentA.call(method as 'GET', url, payload);
+      expect(res.statusCode).toBe(404);
+    }
+  });
+
+  it('can be moved between two tenants the editor holds, children following', async () => {
+    const both = await clientFor(ctx, { permissions: agentPermissions, tenantIds: [tenantA, tenantB] });
+    const wu = await ctx.factories.workUnit({ tenantId: tenantA });
+    await both.call('PUT', '/v1/workunitnotes', { workUnitId: wu.workUnitId, detail: 'Before the move' });
+    const res = await both.call('PATCH', `/v1/workunits/${wu.workUnitId}`, [{ op: 'replace', path: '/tenantId', value: tenantB }]);
+    expectStatus(res, 200);
+    expect(res.json().tenant.name).toBe('Beta');
+    expect((await agentA.call('GET', `/v1/workunits/${wu.workUnitId}`)).statusCode).toBe(404);
+  });
+});
+
+describe('customers (WorkUnits:view:mine)', () => {
+  it('see only the incidents of their own tenant, whatever they ask', async () => {
+    expect(ids(await customerA.call('GET', '/v1/workunits'))).toEqual([incidentA]);
+    expect(ids(await customerA.call('GET', `/v1/workunits?$filter=${encodeURIComponent('workUnitTypeId eq 1')}`))).toEqual([]);
+    expect(ids(await customerA.call('GET', `/v1/workunits?$filter=${encodeURIComponent(`tenantId eq ${tenantB} or workUnitTypeId eq 1`)}`))).toEqual([]);
+    expect((await customerA.call('GET', `/v1/workunits/${changeA}`)).statusCode).toBe(404);
+    expect((await customerA.call('GET', `/v1/workunits/${incidentB}`)).statusCode).toBe(404);
+    expect((await customerA.call('GET', `/v1/workunits/${incidentA}`)).statusCode).toBe(200);
+    expect(ids(await customerA.call('GET', '/v1/workunits/rc'))).toEqual([incidentA]);
+  });
+
+  it('are limited to their home tenant even when granted more', async () => {
+    const wide = await clientFor(ctx, { role: 'Customer', values: { homeTenantId: tenantB } });
+    const seen = (await wide.call('GET', '/v1/workunits')).json().value as Array<{ workUnitId: number; tenantId: string; workUnitTypeId: number }>;
+    expect(seen.map((w) => w.workUnitId)).toContain(incidentB);
+    expect(seen.every((w) => w.tenantId === tenantB && w.workUnitTypeId === 3)).toBe(true);
+  });
+});
+
+describe('notes', () => {
+  it('adds internal and external notes; the customer reads only the external ones', async () => {
+    const empty = await agentA.call('PUT', '/v1/workunitnotes', { workUnitId: incidentA, detail: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toContain(workUnitMessages.noteRequired);
+    const long = await agentA.call('PUT', '/v1/workunitnotes', { workUnitId: incidentA, detail: 'x'.repeat(4001) });
+    expect(long.json().message).toContain(workUnitMessages.noteMax);
+    const internal = await agentA.call('PUT', '/v1/workunitnotes', { workUnitId: incidentA, detail: 'Internal only', isExternalNote: false });
+    expect(internal.statusCode).toBe(200);
+    expect(internal.json()).toMatchObject({ workUnitId: incidentA, detail: 'Internal only', isExternalNote: false, createdBy: agentA.user.userName });
+    await agentA.call('PUT', '/v1/workunitnotes', { workUnitId: incidentA, detail: 'We are on it', isExternalNote: true });
+    const external = await customerA.call('GET', `/v1/workunits/${incidentA}/externalNotes`);
+    expect(external.statusCode).toBe(200);
+    expect(external.json().value.map((n: { detail: string }) => n.detail)).toEqual(['We are on it']);
+    expect((await customerA.call('GET', `/v1/workunits/${changeA}/externalNotes`)).statusCode).toBe(404);
+  });
+
+  it("records a customer's call-back request in the history", async () => {
+    const res = await customerA.call('POST', `/v1/workunitnotes/callme/${incidentA}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Your call back request has been received. You should receive a call within the next 15 minutes.');
+    const history = await agentA.call('GET', `/v1/workunits/${incidentA}/history`);
+    expect(history.json().value).toContainEqual(expect.objectContaining({
+      historyType: 'WorkUnitEvent', detail: `Call back requested by ${customerA.user.displayName} at 555-0101.`, createdBy: customerA.user.userName,
+    }));
+    expect((await customerA.call('POST', `/v1/workunitnotes/callme/${changeA}`)).statusCode).toBe(404);
+  });
+});
+
+describe('Resolution Center', () => {
+  it('creates a Sev3 incident in the customer tenant with the spec messages', async () => {
+    const service = await ctx.factories.workUnitCategory({ tenantId: tenantA, workUnitTypeId: 3, isVisibleInResolutionCenter: true, name: 'Email' });
+    const need = await ctx.factories.workUnitSubcategory({ workUnitCategoryId: service.workUnitCategoryId, name: 'Reset mailbox' });
+    const hidden = await ctx.factories.workUnitCategory({ tenantId: tenantA, workUnitTypeId: 3, isVisibleInResolutionCenter: false });
+
+    const invalid = await customerA.call('PUT', '/api/v1/rc/workunits', { title: '', description: '', stakeholderPhoneNumber: '' });
+    expect(invalid.statusCode).toBe(400);
+    for (const message of [workUnitMessages.rcTitleRequired, workUnitMessages.rcDescriptionRequired, workUnitMessages.rcPhoneRequired]) {
+      expect(invalid.json().message).toContain(message);
+    }
+    expect((await customerA.call('PUT', '/api/v1/rc/workunits', {
+      title: 'Mail down', description: 'No mail', stakeholderPhoneNumber: '555-0199', workUnitCategoryId: hidden.workUnitCategoryId,
+    })).statusCode).toBe(400);
+    expect((await customerA.call('PUT', '/api/v1/rc/workunits', {
+      title: 'Mail down', description: 'No mail', stakeholderPhoneNumber: '555-0199', tenantId: tenantB,
+    })).statusCode).toBe(404);
+
+    const res = await customerA.call('PUT', '/api/v1/rc/workunits', {
+      title: 'Mail down', description: 'No mail since noon', stakeholderPhoneNumber: '555-0199',
+      workUnitCategoryId: service.workUnitCategoryId, workUnitSubcategoryId: need.workUnitSubcategoryId,
+    });
+    expectStatus(res, 200);
+    const { workUnitId } = res.json();
+    expect(res.json().tenantId).toBe(tenantA);
+    const stored = await agentA.call('GET', `/v1/workunits/${workUnitId}`);
+    expect(stored.json()).toMatchObject({
+      workUnitTypeId: 3, severityId: 3, stateId: 1, tenantId: tenantA, stakeHolderFullName: customerA.user.displayName,
+      stakeholderPhoneNumber: '555-0199', createdBy: customerA.user.userName,
+    });
+
+    const list = await customerA.call('GET', `/v1/workunits/rc?$filter=${encodeURIComponent(`workUnitId eq ${workUnitId}`)}&$count=true`);
+    expect(list.json()).toMatchObject({ '@odata.count': 1, value: [{ workUnitId, service: 'Email', need: 'Reset mailbox', status: 'Active', resolution: null }] });
+  });
+
+  it('shows Done for resolved, closed and canceled work units, with their resolution', async () => {
+    for (const [stateId, status] of [[6, 'Done'], [7, 'Done'], [8, 'Done'], [5, 'Active'], [2, 'Active']] as const) {
+      const wu = await ctx.factories.workUnit({ tenantId: tenantA, stateId, resolution: 'Rebooted' });
+      const res = await customerA.call('GET', `/v1/workunits/rc?$filter=${encodeURIComponent(`workUnitId eq ${wu.workUnitId}`)}`);
+      expect(res.json().value[0]).toMatchObject({ status, resolution: status === 'Done' ? 'Rebooted' : null });
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import type { LocationDeletedResponse, LocationResponse, LocationSaveBody } from '@portal/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../kit/api.ts';
+import { createQueryKeys } from '../../kit/queryKeys.ts';
+
+export const LOCATIONS_PATH = '/v1/locations';
+export const locationKeys = createQueryKeys('locations');
+
+export function useLocationRecord(locationId: string | undefined) {
+  return useQuery({
+    queryKey: locationKeys.detail(locationId ?? ''),
+    queryFn: ({ signal }) => api<LocationResponse>(`${LOCATIONS_PATH}/${locationId}`, { signal }),
+    enabled: Boolean(locationId),
+  });
+}
+
+export function useSaveLocation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ locationId, body }: { locationId?: string; body: z.input<typeof LocationSaveBody> }) =>
+      locationId
+        ? api<LocationResponse>(`${LOCATIONS_PATH}/${locationId}`, { method: 'POST', body })
+        : api<LocationResponse>(LOCATIONS_PATH, { method: 'PUT', body }),
+    onSuccess: async (location) => {
+      queryClient.setQueryData(locationKeys.detail(location.locationId), location);
+      await queryClient.invalidateQueries({ queryKey: locationKeys.lists() });
+    },
+  });
+}
+
+export function useDeleteLocation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (locationId: string) => api<z.infer<typeof LocationDeletedResponse>>(`${LOCATIONS_PATH}/${locationId}`, { method: 'DELETE' }),
+    onSuccess: async (_answer, locationId) => {
+      queryClient.removeQueries({ queryKey: locationKeys.detail(locationId) });
+      await queryClient.invalidateQueries({ queryKey: locationKeys.lists() });
+    },
+  });
+}
