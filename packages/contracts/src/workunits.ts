@@ -510,7 +510,17 @@ export const WorkUnitResponse = z.object({
 });
 export type WorkUnitResponse = z.infer<typeof WorkUnitResponse>;
 
-/** A list row: any field may be left out by $select. */
+/**
+ * Long texts a list leaves out unless `$select` names them; GET by id always returns them. The grid
+ * shows summaries, and a page of full records costs several times more to build.
+ */
+export const workUnitDetailOnlyFields = [
+  'description', 'resolution', 'externalNotes', 'properties', 'escalationNote', 'requestedChangeWindow',
+  'implementationPlan', 'rollbackPlan', 'affectedResources', 'securityConsiderations', 'userImpact', 'costImpact',
+  'expectedCFSAlerts', 'decision1Notes', 'decision2Notes', ...customValueFields,
+] as const satisfies ReadonlyArray<keyof WorkUnitResponse>;
+
+/** A list row: any field may be left out by $select; the detail-only fields are left out by default. */
 export const WorkUnitListItem = WorkUnitResponse.partial();
 export type WorkUnitListItem = z.infer<typeof WorkUnitListItem>;
 export const WorkUnitListResponse = z.object({ '@odata.count': z.number().int().optional(), value: z.array(WorkUnitListItem) });

@@ -1,7 +1,7 @@
 import { workUnitCategoryMessages } from '@portal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from '../../test/context.ts';
-import { type Client, clientFor } from '../workunits/test-helpers.ts';
+import { type Client, clientFor, expectStatus } from '../workunits/test-helpers.ts';
 
 let ctx: TestContext;
 let tenantA: string;

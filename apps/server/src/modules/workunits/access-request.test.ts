@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { accessRequestMessages } from '@portal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from '../../test/context.ts';
-import { expectStatus, agentPermissions, clientFor } from './test-helpers.ts';
+import { agentPermissions, clientFor, expectStatus } from './test-helpers.ts';
 
 let ctx: TestContext;
 let firstTenantId: string;

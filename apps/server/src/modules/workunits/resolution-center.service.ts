@@ -49,11 +49,16 @@ function presentItem(row: Row): ResolutionCenterItem {
   };
 }
 
+/** The fields a Resolution Center row is made from. */
+const itemFields = [
+  'workUnitId', 'publicWorkUnitId', 'created', 'title', 'description', 'referenceId', 'referenceUrl', 'tenantId', 'workUnitCategoryId',
+  'workUnitSubcategoryId', 'stateId', 'stakeholderExperienceScore', 'stakeholderPhoneNumber', 'resolution',
+].join(',');
+
 /** The Resolution Center: customers' incidents and their Create Request. */
 export function createResolutionCenterService({ db, workUnits }: { db: Db; workUnits: WorkUnitsService }) {
   async function list(actor: Actor, query: ODataQuery) {
-    const { $select: _select, ...rest } = prepareWorkUnitQuery(query);
-    const prepared = { ...rest, $expand: 'category,subcategory' };
+    const prepared = { ...prepareWorkUnitQuery(query), $select: itemFields, $expand: prepareWorkUnitQuery({ $expand: 'category,subcategory' }).$expand };
     const result = await runList(db, workUnitEntity, prepared, { where: (ref) => resolutionCenterScope(actor, ref) });
     return { ...result, value: result.value.map(presentItem) };
   }

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Permission } from '@portal/contracts';
 import type { TestContext } from '../../test/context.ts';
 
@@ -33,4 +34,9 @@ export function intakeBody(tenantId: string, extra: Record<string, unknown> = {}
     workUnitId: -1, title: 'Caller cannot log in', description: 'Password expired.', workUnitTypeId: 2, severityId: 0, tenantId,
     stakeHolderFullName: 'Carla Caller', stakeholderPhoneNumber: '555-555-5555', source: 'Phone', customValue13: 'SingleUser', ...extra,
   };
+}
+
+/** Asserts a response's status, showing its body when it differs. */
+export function expectStatus(res: { statusCode: number; body: string }, status: number): void {
+  expect({ statusCode: res.statusCode, body: res.statusCode === status ? '' : res.body }).toEqual({ statusCode: status, body: '' });
 }

@@ -1,7 +1,7 @@
 import { workUnitMessages } from '@portal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from '../../test/context.ts';
-import { type Client, expectStatus, agentPermissions, clientFor, incidentBody } from './test-helpers.ts';
+import { type Client, agentPermissions, clientFor, expectStatus, incidentBody } from './test-helpers.ts';
 
 let ctx: TestContext;
 let tenantA: string;

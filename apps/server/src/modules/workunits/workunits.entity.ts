@@ -1,3 +1,4 @@
+import { workUnitDetailOnlyFields } from '@portal/contracts';
 import { type SQL, getTableColumns, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CsvColumn } from '../../platform/export/csv.ts';
@@ -19,9 +20,11 @@ function typeOf(column: AnyPgColumn): FieldType {
   return 'string';
 }
 
-/** Every column of a table as a field of the same name and type. */
-function fieldsOf(columns: Record<string, AnyPgColumn>): Record<string, FieldDef> {
-  return Object.fromEntries(Object.entries(columns).map(([name, column]) => [name, { column, type: typeOf(column) } satisfies FieldDef]));
+/** Every column of a table as a field of the same name and type; `detailOnly` ones only when $select names them. */
+function fieldsOf(columns: Record<string, AnyPgColumn>, detailOnly: readonly string[] = []): Record<string, FieldDef> {
+  return Object.fromEntries(Object.entries(columns).map(([name, column]) => [
+    name, { column, type: typeOf(column), ...(detailOnly.includes(name) ? { selectByDefault: false } : {}) } satisfies FieldDef,
+  ]));
 }
 
 export const workUnitRelationEntity: EntityDef = defineEntity({
@@ -39,7 +42,7 @@ export const workUnitEntity: EntityDef = defineEntity({
   name: 'workUnit',
   table: workUnits,
   fields: {
-    ...fieldsOf(getTableColumns(workUnits)),
+    ...fieldsOf(getTableColumns(workUnits), workUnitDetailOnlyFields),
     workUnitType: { column: (row: SQL) => workUnitTypeNameSql(sql`${row}."work_unit_type_id"`), type: 'string' },
   },
   relations: {
@@ -60,6 +63,9 @@ export const workUnitEntity: EntityDef = defineEntity({
   ],
   defaultOrderBy: 'severityId asc,created desc',
 });
+
+/** Every field of a work unit, for reads that must return the whole record. */
+export const allWorkUnitFields = Object.keys(workUnitEntity.fields).join(',');
 
 /** The columns of workunits.csv: the grid's, with names instead of ids. */
 export const workUnitCsvColumns: CsvColumn[] = [

@@ -1,7 +1,7 @@
 import { PATCH_TEST_FAILED_MARKER, workUnitMessages } from '@portal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from '../../test/context.ts';
-import { type Client, expectStatus, agentPermissions, changeRequestBody, clientFor, incidentBody, intakeBody } from './test-helpers.ts';
+import { type Client, agentPermissions, changeRequestBody, clientFor, expectStatus, incidentBody, intakeBody } from './test-helpers.ts';
 
 let ctx: TestContext;
 let agent: Client;
@@ -140,6 +140,7 @@ describe('JSON Patch', () => {
       replace('/assignedTo', 'sam'),
     ]);
     expectStatus(res, 200);
+    expect(res.json().assignedTo).toBe('sam');
   });
 
   it('lets exactly one of many parallel edits with the same test values through', async () => {

@@ -37,10 +37,23 @@ export function withoutExpands(query: ODataQuery, names: ReadonlySet<string>): O
   return out;
 }
 
-/** The client's list query made ready for the translator: approver filter rewritten, virtual expands dropped. */
+/**
+ * What a bare expansion reads: the fields its response summary carries (contracts' WorkUnitTenantSummary
+ * and friends), not every column of the related table, which would be built and then thrown away.
+ */
+const summaryExpands: Record<string, string> = {
+  tenant: 'tenant($select=tenantId,name,internalNotificationEmailAddress)',
+  category: 'category($select=workUnitCategoryId,name)',
+  subcategory: 'subcategory($select=workUnitSubcategoryId,name)',
+};
+
+/** The client's list query made ready for the translator: approver filter rewritten, virtual expands dropped, summaries narrowed. */
 export function prepareWorkUnitQuery(query: ODataQuery): ODataQuery {
   const out = withoutExpands(query, virtualExpands);
   if (typeof out.$filter === 'string') out.$filter = rewriteApproverFilter(out.$filter);
+  if (typeof out.$expand === 'string') {
+    out.$expand = splitTopLevel(out.$expand).map((item) => summaryExpands[item.toLowerCase()] ?? item).join(',');
+  }
   return out;
 }
 
@@ -48,6 +61,6 @@ export function prepareWorkUnitQuery(query: ODataQuery): ODataQuery {
 export function withExpand(query: ODataQuery, names: string[]): ODataQuery {
   const items = typeof query.$expand === 'string' ? splitTopLevel(query.$expand) : [];
   const have = new Set(items.map(expandName));
-  for (const name of names) if (!have.has(name.toLowerCase())) items.push(name);
+  for (const name of names) if (!have.has(name.toLowerCase())) items.push(summaryExpands[name] ?? name);
   return { ...query, $expand: items.join(',') };
 }

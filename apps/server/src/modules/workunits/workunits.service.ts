@@ -35,7 +35,7 @@ import {
   documentOf,
   readableFields,
 } from './workunits.document.ts';
-import { workUnitEntity } from './workunits.entity.ts';
+import { allWorkUnitFields, workUnitCsvColumns, workUnitEntity } from './workunits.entity.ts';
 import { type HistoryInput, changeEntries, workUnitLink, writeHistory } from './workunits.history.ts';
 import { prepareWorkUnitQuery, withExpand } from './workunits.query.ts';
 import {
@@ -56,7 +56,7 @@ export interface WorkUnitsDeps {
   clock?: () => Date;
 }
 
-const detailExpand = 'tenant,category,subcategory,relations';
+const detailQuery = { $select: allWorkUnitFields, $expand: prepareWorkUnitQuery({ $expand: 'tenant,category,subcategory,relations' }).$expand };
 const MAX_INT = 2_147_483_647;
 
 /** `where` for a numeric id or a public id (GUID); undefined when the key can be neither. */
@@ -94,7 +94,8 @@ export function createWorkUnitsService({ db, config, clock = () => new Date() }:
   /** Rows of workunits.csv: the caller's filter, sort and page (or up to 1000 rows), with names for ids. */
   async function exportRows(actor: Actor, query: ODataQuery) {
     const prepared = withExpand(prepareWorkUnitQuery(exportQuery(query)), ['tenant']);
-    delete prepared.$select;
+    // The file's columns, whatever the grid selected; state and severity are named from their ids.
+    prepared.$select = [...new Set([...workUnitCsvColumns.map((c) => c.field).filter((f) => f in workUnitEntity.fields), 'stateId', 'severityId'])].join(',');
     const result = await runList(db, workUnitEntity, prepared, { where: (ref) => viewScope(actor, ref), maxTop: 1000 });
     return result.value.map((row) => ({
       ...row,
@@ -104,7 +105,7 @@ export function createWorkUnitsService({ db, config, clock = () => new Date() }:
   }
 
   async function load(where: (ref: Ref) => SQL | undefined) {
-    const row = await runGet(db, workUnitEntity, { $expand: detailExpand }, { where });
+    const row = await runGet(db, workUnitEntity, detailQuery, { where });
     if (!row) throw notFound('The work unit');
     return WorkUnitResponse.parse({ ...row, protocol: null });
   }

@@ -75,10 +75,10 @@ export const workUnits = pgTable('work_units', {
 }, (t) => [
   uniqueIndex('work_units_public_id').on(t.publicWorkUnitId),
   // The staff grid's default request: state and type filter, severity asc then created desc, top 10.
-  index('work_units_grid').on(t.stateId, t.workUnitTypeId, t.severityId, t.created.desc(), t.workUnitId),
-  index('work_units_tenant_grid').on(t.tenantId, t.stateId, t.workUnitTypeId, t.severityId, t.created.desc(), t.workUnitId),
-  index('work_units_default_sort').on(t.severityId, t.created.desc(), t.workUnitId),
-  index('work_units_tenant_created').on(t.tenantId, t.created.desc()),
+  index('work_units_grid').on(t.stateId, t.workUnitTypeId, t.severityId, t.created.desc().nullsFirst(), t.workUnitId),
+  index('work_units_tenant_grid').on(t.tenantId, t.stateId, t.workUnitTypeId, t.severityId, t.created.desc().nullsFirst(), t.workUnitId),
+  index('work_units_default_sort').on(t.severityId, t.created.desc().nullsFirst(), t.workUnitId),
+  index('work_units_tenant_created').on(t.tenantId, t.created.desc().nullsFirst()),
   // 'Requires My Approval': the approver email filter matches either approver, without regard to case.
   index('work_units_approver1').on(sql`lower(${t.approver1})`),
   index('work_units_approver2').on(sql`lower(${t.approver2})`),

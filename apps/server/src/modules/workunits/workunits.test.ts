@@ -1,7 +1,7 @@
 import { workUnitMessages } from '@portal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from '../../test/context.ts';
-import { type Client, expectStatus, agentPermissions, changeRequestBody, clientFor, incidentBody, intakeBody } from './test-helpers.ts';
+import { type Client, agentPermissions, changeRequestBody, clientFor, expectStatus, incidentBody, intakeBody } from './test-helpers.ts';
 
 let ctx: TestContext;
 let agent: Client;
@@ -257,5 +257,18 @@ describe('lookups', () => {
     expect(me.json()).toMatchObject({ isCurrentUser: true, message: null });
     const other = await agent.call('GET', '/api/generallookup/approval?approverId=someone@example.test');
     expect(other.json()).toMatchObject({ isCurrentUser: false, message: 'Authenticated user does not match someone@example.test' });
+  });
+});
+
+describe('list fields', () => {
+  it('leaves the long texts out of a list unless $select names them; get by id has them all', async () => {
+    const wu = await ctx.factories.workUnit({ tenantId, description: 'Long story', customValue1: 'x' });
+    const filter = encodeURIComponent(`workUnitId eq ${wu.workUnitId}`);
+    const [row] = (await agent.call('GET', `/v1/workunits?$filter=${filter}`)).json().value;
+    expect(row).toMatchObject({ workUnitId: wu.workUnitId, title: wu.title, stateId: 1 });
+    expect(row).not.toHaveProperty('description');
+    const [selected] = (await agent.call('GET', `/v1/workunits?$filter=${filter}&$select=workUnitId,description`)).json().value;
+    expect(selected).toEqual({ workUnitId: wu.workUnitId, description: 'Long story' });
+    expect((await agent.call('GET', `/v1/workunits/${wu.workUnitId}`)).json()).toMatchObject({ description: 'Long story', customValue1: 'x' });
   });
 });

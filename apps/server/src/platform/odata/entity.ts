@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { CasingCache } from 'drizzle-orm/casing';
 import { type AnyPgColumn, type PgTable, getTableConfig } from 'drizzle-orm/pg-core';
+import { parseOrderBy } from './parser.ts';
 import type { EntityDef, FieldDef } from './types.ts';
 
 /** JSON names are written into the SQL as literals, so only plain identifiers are allowed. */
@@ -54,5 +55,12 @@ export function defineEntity(def: EntityDef): EntityDef {
     if (!path.split('/').every((part) => jsonName.test(part))) throw problem(`searchable '${path}' is not a field path`);
   }
   if (primaryKeyOf(def.table).length === 0) throw problem('the table has no primary key');
+  if (def.defaultOrderBy !== undefined) {
+    try {
+      parseOrderBy(def.defaultOrderBy, 'defaultOrderBy');
+    } catch (error) {
+      throw problem((error as Error).message);
+    }
+  }
   return def;
 }

@@ -1,5 +1,5 @@
 /** fast-check generators of OData query text, shared by the property and the comparison tests. */
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 
 export type Pool = Record<'string' | 'number' | 'boolean' | 'date' | 'guid' | 'json', string[]>;
 

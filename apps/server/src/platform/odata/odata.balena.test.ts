@@ -4,7 +4,7 @@
  * written down below as checked facts.
  */
 import { parse as balenaParse } from '@balena/odata-parser';
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ExpandItem, FilterNode } from './ast.ts';
 import { ODataError } from './errors.ts';
@@ -138,10 +138,10 @@ describe('against @balena/odata-parser', () => {
       const mine = ours(() => parseFilter(text));
       const theirs = balena('$filter', text);
       expect(mine, `we must accept what the grammar generates: ${text}`).toBeDefined();
-      if (mine && theirs) {
-        tally.both += 1;
-        expect(fromOurs(mine)).toEqual(fromBalena(theirs.tree.$filter, theirs.binds));
-      } else if (mine) {
+      const both = mine !== undefined && theirs !== undefined;
+      expect(both ? fromOurs(mine) : 'skipped').toEqual(both ? fromBalena(theirs.tree.$filter, theirs.binds) : 'skipped');
+      if (both) tally.both += 1;
+      else if (mine) {
         tally.oursOnly += 1;
       } else if (theirs) tally.balenaOnly += 1;
     }), { numRuns: 5_000 });
@@ -157,7 +157,7 @@ describe('against @balena/odata-parser', () => {
       const mine = parseOrderBy(text).map((k) => [k.expr.kind === 'path' ? k.expr.segments.map((s) => s.name).join('/') : '', k.descending ? 'desc' : 'asc']);
       const theirs = balena('$orderby', text);
       expect(theirs).toBeDefined();
-      const props = (theirs?.tree.$orderby as { properties: Array<{ name: string; property?: unknown; order: string }> }).properties;
+      const props = (theirs?.tree.$orderby as { properties: Array<{ name: string; property?: unknown; order: string }> } | undefined)?.properties ?? [];
       expect(mine).toEqual(props.map((p) => [balenaPath(p), p.order]));
     }), { numRuns: 1_000 });
   });

@@ -340,3 +340,16 @@ describe('runGrouped', () => {
     expect(await failure(() => runGrouped(db, child, { $filter: 'x eq 1' }, options))).toBe("$filter: unknown field 'x' at position 1");
   });
 });
+
+describe('defineEntity', () => {
+  it('refuses names that cannot be written into SQL, unknown searchable paths and a bad default order', () => {
+    const fields = { name: { column: tenants.name, type: 'string' as const } };
+    expect(() => defineEntity({ name: 'x', table: tenants, fields: { 'bad name': fields.name } })).toThrow("defineEntity(x): 'bad name' is not a plain identifier");
+    expect(() => defineEntity({ name: 'x', table: tenants, fields, searchable: ['a b'] })).toThrow("defineEntity(x): searchable 'a b' is not a field path");
+    expect(() => defineEntity({ name: 'x', table: tenants, fields, defaultOrderBy: 'name sideways' })).toThrow('defineEntity(x): defaultOrderBy: expected');
+    expect(() => defineEntity({
+      name: 'x', table: tenants, fields,
+      relations: { name: { entity: () => tenantEntity, kind: 'one', localKey: tenants.tenantId, foreignKey: tenants.tenantId } },
+    })).toThrow("defineEntity(x): 'name' is both a field and a relation");
+  });
+});

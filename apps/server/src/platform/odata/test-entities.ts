@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, doublePrecision, integer, jsonb, numeric, pgTable, real, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import { Client } from 'pg';
 import { afterAll, inject } from 'vitest';
 import { type Db, createDb } from '../../db/client.ts';
 import { subscriptions } from '../../modules/subscriptions/subscriptions.table.ts';
@@ -113,7 +113,7 @@ function withDatabase(url: string, name: string): string {
 export async function freshDatabase(): Promise<Db> {
   const serverUrl = inject('databaseUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
+  const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name} template portal_template`);
   await admin.end();
@@ -121,7 +121,7 @@ export async function freshDatabase(): Promise<Db> {
   await db.execute(sql.raw(probeTableSql));
   afterAll(async () => {
     await pool.end();
-    const cleanup = new pg.Client({ connectionString: serverUrl });
+    const cleanup = new Client({ connectionString: serverUrl });
     await cleanup.connect();
     await cleanup.query(`drop database if exists ${name} with (force)`);
     await cleanup.end();

@@ -2,16 +2,21 @@ import type { OidcClientConfigResponse } from '@portal/contracts';
 import { User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 
 /** `GET /api/generalLookup/oidcclientconfig`: which provider to sign in with (the built-in one by default). */
-export type OidcClientConfig = Omit<OidcClientConfigResponse, 'lifetime'> & { lifetime?: number };
+export type OidcClientConfig = Omit<OidcClientConfigResponse, 'lifetime' | 'scope'> & { lifetime?: number; scope?: string };
 
 /** Checked by hand: zod is kept out of the first page's bundle. */
 export function parseOidcConfig(body: unknown): OidcClientConfig {
   if (typeof body !== 'object' || body === null) throw new Error('Sign-in configuration is not an object.');
-  const { authority, clientId, lifetime } = body as Record<string, unknown>;
+  const { authority, clientId, lifetime, scope } = body as Record<string, unknown>;
   if (typeof authority !== 'string' || !authority || typeof clientId !== 'string' || !clientId) {
     throw new Error('Sign-in configuration lacks authority or clientId.');
   }
-  return { authority, clientId, lifetime: typeof lifetime === 'number' ? lifetime : undefined };
+  return {
+    authority,
+    clientId,
+    lifetime: typeof lifetime === 'number' ? lifetime : undefined,
+    scope: typeof scope === 'string' && scope ? scope : undefined,
+  };
 }
 
 export const CALLBACK_PATH = '/auth/callback';
@@ -43,7 +48,7 @@ export function createUserManager(config: OidcClientConfig): UserManager {
     silent_redirect_uri: `${origin}${SILENT_PATH}`,
     post_logout_redirect_uri: `${origin}${LOGIN_PATH}`,
     response_type: 'code',
-    scope: 'openid profile email offline_access',
+    scope: config.scope ?? 'openid profile email offline_access',
     automaticSilentRenew: true,
     accessTokenExpiringNotificationTimeInSeconds: renewLeadSeconds(config.lifetime),
     monitorSession: false,

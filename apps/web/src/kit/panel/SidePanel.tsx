@@ -43,6 +43,8 @@ export function SidePanel({ open, onClose, title = DEFAULT_PANEL_TITLE, tabs, ch
       anchor="right"
       open={open}
       onClose={onClose}
+      // Above the app bar, which the shell raises over its navigation drawer.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{
         paper: {
           role: 'dialog',

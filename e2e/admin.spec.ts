@@ -1,0 +1,225 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { accounts, expect, screenshot, signIn, test } from './fixtures.ts';
+
+const { admin } = accounts;
+
+/** Opens a grid row's kebab menu and picks an action. */
+async function rowAction(page: Page, rowText: string, action: string): Promise<void> {
+  const row = page.getByRole('row').filter({ hasText: rowText });
+  await row.getByRole('button', { name: /more/i }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+async function search(page: Page, text: string): Promise<void> {
+  const box = page.getByRole('textbox', { name: 'Search' });
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+/** The side panel (a dialog named by its title). */
+function panel(page: Page, title: string | RegExp): Locator {
+  return page.getByRole('dialog', { name: title });
+}
+
+async function choose(page: Page, scope: Locator, label: string | RegExp, option: string): Promise<void> {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.describe('administration screens', () => {
+  test('a tenant with a custom Dropdown field, a subscription and a token that signs in once shown', async ({ page, request }) => {
+    const stamp = Date.now().toString(36);
+    const tenantName = `E2E Tenant ${stamp}`;
+    await signIn(page, admin.userName, admin.password);
+
+    await page.goto('/tenants');
+    await expect(page.getByRole('heading', { name: 'Tenants' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Tenant Name' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Internal Notification Email' })).toBeVisible();
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await screenshot(page, 'tenants');
+
+    // Create: nothing changed yet, so saving is off.
+    await page.getByRole('button', { name: 'Create Tenant' }).click();
+    await expect(page).toHaveURL(/form=create/);
+    const create = panel(page, 'Create Tenant');
+    await expect(create.getByRole('button', { name: 'Save & Close' })).toBeDisabled();
+    await create.getByRole('textbox', { name: 'Tenant Name' }).fill(tenantName);
+    await create.getByRole('textbox', { name: 'Internal Notification Email' }).fill('ops@example.com');
+
+    await create.getByRole('tab', { name: 'Additional Fields' }).click();
+    await create.getByRole('button', { name: 'Add Field' }).click();
+    const field = create.getByTestId('custom-field-0');
+    await field.getByRole('textbox', { name: 'Name' }).fill('Priority');
+    await choose(page, field, 'Type', 'Dropdown');
+    const options = field.getByRole('combobox', { name: 'Options' });
+    await options.fill('High');
+    await options.press('Enter');
+    await options.fill('Low');
+    await options.press('Enter');
+    await expect(field.getByRole('button', { name: 'High' })).toBeVisible();
+
+    // A second field with the same name is refused.
+    await create.getByRole('button', { name: 'Add Field' }).click();
+    await create.getByTestId('custom-field-1').getByRole('textbox', { name: 'Name' }).fill('priority');
+    await expect(create.getByText('Can not have duplicate custom fields.')).toBeVisible();
+    await expect(create.getByRole('button', { name: 'Save & Close' })).toBeDisabled();
+    await screenshot(page, 'tenant-custom-fields');
+    await create.getByRole('button', { name: 'Remove field 2' }).click();
+
+    await create.getByRole('tab', { name: 'Secrets' }).click();
+    await create.getByRole('button', { name: 'Add Secret' }).click();
+    await create.getByRole('textbox', { name: 'Name' }).fill('api-key');
+    await create.getByLabel('Value').fill('s3cret-value');
+    await create.getByRole('button', { name: 'Save & Close' }).click();
+    await expect(create).toHaveCount(0);
+
+    await search(page, tenantName);
+    const row = page.getByRole('row').filter({ hasText: tenantName });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('ops@example.com');
+    const tenantId = (await row.getByRole('gridcell').nth(1).textContent())?.trim() ?? '';
+    expect(tenantId).toMatch(/^[0-9a-f-]{36}$/);
+
+    // The saved custom field comes back, options included.
+    await rowAction(page, tenantName, 'Edit Tenant');
+    const edit = panel(page, `Edit Tenant: ${tenantName}`);
+    await edit.getByRole('tab', { name: 'Additional Fields' }).click();
+    await expect(edit.getByTestId('custom-field-0').getByRole('textbox', { name: 'Name' })).toHaveValue('Priority');
+    await expect(edit.getByTestId('custom-field-0').getByRole('button', { name: 'Low' })).toBeVisible();
+    await edit.getByRole('tab', { name: 'Secrets' }).click();
+    await edit.getByRole('button', { name: 'Show value' }).click();
+    await expect(edit.getByText('s3cret-value')).toBeVisible();
+    await edit.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(edit).toHaveCount(0);
+
+    // A subscription through Show Subscriptions.
+    await rowAction(page, tenantName, 'Show Subscriptions');
+    await expect(page).toHaveURL(/form=subscriptions/);
+    const subscriptions = panel(page, `Tenant Subscriptions: ${tenantName}`);
+    await expect(subscriptions.getByText('No subscriptions yet.')).toBeVisible();
+    await subscriptions.getByRole('button', { name: 'Create Subscription' }).click();
+    const createSubscription = panel(page, 'Create Subscription');
+    await createSubscription.getByRole('textbox', { name: 'Subscription Name' }).fill('Production');
+    await createSubscription.getByRole('button', { name: 'Save & Close' }).click();
+    await expect(subscriptions.getByRole('cell', { name: 'Production', exact: true })).toBeVisible();
+    await screenshot(page, 'tenant-subscriptions');
+    await subscriptions.getByRole('button', { name: 'close panel' }).click();
+
+    // Toggle Enabled flips the grid's Enabled cell.
+    await rowAction(page, tenantName, 'Toggle Enabled');
+    await expect(row).toContainText('Disabled');
+    await rowAction(page, tenantName, 'Toggle Enabled');
+    await expect(row).toContainText('Enabled');
+
+    // A token for the new tenant: shown once, then it signs in.
+    await page.goto(`/${tenantId}/tokens`);
+    await expect(page.getByRole('heading', { name: 'Tokens' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create Token' }).click();
+    const createToken = panel(page, 'Create Token');
+    await createToken.getByRole('textbox', { name: 'Name' }).fill(`e2e token ${stamp}`);
+    await expect(createToken.getByRole('button', { name: 'Save & Close' })).toBeDisabled();
+    await choose(page, createToken, 'Lifetime', '1 Year');
+    await createToken.getByRole('button', { name: 'Save & Close' }).click();
+    const notice = page.getByTestId('new-token');
+    await expect(notice).toContainText('It cannot be viewed after you leave this page.');
+    const token = (await notice.getByLabel('Generated token').textContent())?.trim() ?? '';
+    expect(token.length).toBeGreaterThan(20);
+    const tokenRow = page.getByRole('row').filter({ hasText: `e2e token ${stamp}` });
+    await expect(tokenRow).toContainText('Active');
+    await screenshot(page, 'tokens-new-token');
+
+    const asToken = await request.get('/v1/currentUser', { headers: { authorization: `Bearer ${token}` } });
+    expect(asToken.status()).toBe(200);
+    expect(await asToken.json()).toMatchObject({ kind: 'token' });
+
+    // Revoke: asked first, then Revoked, and the token no longer signs in.
+    await rowAction(page, `e2e token ${stamp}`, 'Revoke Token');
+    await page.getByRole('dialog', { name: 'Revoke Token' }).getByRole('button', { name: 'Yes' }).click();
+    await expect(tokenRow).toContainText('Revoked');
+    const revoked = await request.get('/v1/currentUser', { headers: { authorization: `Bearer ${token}` } });
+    expect(revoked.status()).toBe(401);
+
+    // After leaving the page the token text is gone for good.
+    await page.reload();
+    await expect(page.getByTestId('new-token')).toHaveCount(0);
+  });
+
+  test('Export Page downloads the CSV of the current page of tenants', async ({ page }) => {
+    await signIn(page, admin.userName, admin.password);
+    await page.goto('/tenants');
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export Page' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe('tenants.csv');
+    const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines[0]).toBe('Tenant Name,Tenant Id,Internal Notification Email,Enabled,Assignment Groups');
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.length).toBeLessThanOrEqual(11);
+    await expect(page.getByRole('button', { name: 'Export Page' })).toBeEnabled();
+  });
+
+  test('the list state lives in the URL; bad JSON and unknown ids are handled', async ({ page }) => {
+    await signIn(page, admin.userName, admin.password);
+    await page.goto('/tenants');
+    await search(page, 'Contoso');
+    await expect(page).toHaveURL(/search=/);
+    const url = page.url();
+    await page.goto(url);
+    await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('Contoso');
+
+    await page.goto('/tenants?search=%7Bbroken');
+    await expect(page.getByText('URL request failed: /tenants')).toBeVisible();
+
+    await page.goto('/tenants?tenantId=00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  });
+
+  test('locations: create a shared location, edit it, unknown id is not found', async ({ page }) => {
+    const name = `E2E Location ${Date.now().toString(36)}`;
+    await signIn(page, admin.userName, admin.password);
+    await page.goto('/locations');
+    await expect(page.getByRole('heading', { name: 'Locations' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create Location' }).click();
+    const create = panel(page, 'Create Location');
+    await create.getByRole('textbox', { name: 'Name' }).fill(name);
+    await create.getByRole('textbox', { name: 'Name' }).fill('');
+    await expect(create.getByText('This field is required.')).toBeVisible();
+    await create.getByRole('textbox', { name: 'Name' }).fill(name);
+    await create.getByRole('textbox', { name: 'City' }).fill('Colorado Springs');
+    await create.getByRole('textbox', { name: 'State' }).fill('CO');
+    await screenshot(page, 'location-create');
+    await create.getByRole('button', { name: 'Save & Close' }).click();
+    await search(page, name);
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('Colorado Springs');
+    await expect(row).toContainText('Shared');
+    await screenshot(page, 'locations');
+
+    await rowAction(page, name, 'Edit Location');
+    const edit = panel(page, `Edit Location: ${name}`);
+    await edit.getByRole('textbox', { name: 'City' }).fill('Peterson SFB');
+    // Closing with a change asks first.
+    await edit.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(page.getByText('There are unsaved changes. Are you sure you want to close?')).toBeVisible();
+    await page.getByRole('button', { name: 'No' }).click();
+    await edit.getByRole('button', { name: 'Save & Close' }).click();
+    await expect(row).toContainText('Peterson SFB');
+
+    await page.goto('/locations?locationId=00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  });
+
+  test('the tenants screen at phone width', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, admin.userName, admin.password);
+    await page.goto('/tenants?form=create');
+    await expect(panel(page, 'Create Tenant')).toBeVisible();
+    const box = await panel(page, 'Create Tenant').boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(389);
+    await screenshot(page, 'tenant-create-phone');
+  });
+});
