@@ -35,10 +35,10 @@ export function tenantIdOf(page: Page): string {
 
 const screenshotDir = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
 
-/** Saves a full-page screenshot as test-results/screenshots/{name}.png for people to look at. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** Saves a screenshot (full page unless told otherwise) as test-results/screenshots/{name}.png for people to look at. */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage, animations: 'disabled' });
 }
 
 export const test = base.extend<{ signIn: (userName: string, password: string, startPath?: string) => Promise<void> }>({

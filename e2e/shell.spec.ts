@@ -27,7 +27,9 @@ test.describe('the shell', () => {
     await expect(dialog.getByText(/^Days Left: \d+$/)).toBeVisible();
     await dialog.getByRole('button', { name: 'View End-User License Agreement' }).click();
     await expect(dialog.getByLabel('End-User License Agreement')).toContainText('END-USER LICENSE AGREEMENT');
+    await screenshot(page, 'license-dialog');
     await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
     await screenshot(page, 'shell-light');
   });
 
@@ -111,7 +113,9 @@ test.describe('the shell', () => {
     await screenshot(page, 'shell-phone');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(menu.getByRole('link', { name: 'Tenants' })).toBeVisible();
-    await screenshot(page, 'shell-phone-menu');
+    // Wait for the slide-in to finish before the picture.
+    await expect.poll(async () => (await menu.boundingBox())?.x).toBe(0);
+    await screenshot(page, 'shell-phone-menu', { fullPage: false });
     await page.keyboard.press('Escape');
     await expect(menu.getByRole('link', { name: 'Tenants' })).toBeHidden();
   });

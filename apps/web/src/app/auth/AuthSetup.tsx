@@ -1,8 +1,7 @@
 import type { UserManager } from 'oidc-client-ts';
 import { useEffect, type ReactNode } from 'react';
 import { AuthProvider } from 'react-oidc-context';
-import { configureApi } from '../../kit/api.ts';
-import { CALLBACK_PATH, LOGIN_PATH, readStoredAccessToken, requestUrlFromState } from './oidc.ts';
+import { CALLBACK_PATH, LOGIN_PATH, requestUrlFromState } from './oidc.ts';
 
 interface AuthSetupProps {
   userManager: UserManager;
@@ -12,14 +11,10 @@ interface AuthSetupProps {
 }
 
 /**
- * Wires react-oidc-context to our UserManager: the callback route returns to the requested page, the API
- * client reads the stored token, and removing the stored sign-in in another tab signs this tab out too.
+ * Wires react-oidc-context to our UserManager: the callback route returns to the requested page, and
+ * removing the stored sign-in in another tab signs this tab out too. (The API client gets the token in main.tsx.)
  */
 export function AuthSetup({ userManager, storageKey, navigate, children }: AuthSetupProps) {
-  useEffect(() => {
-    configureApi({ getAccessToken: () => readStoredAccessToken(storageKey) });
-  }, [storageKey]);
-
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       const removed = (event.key === storageKey && event.newValue === null)

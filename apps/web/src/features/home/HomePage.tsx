@@ -97,8 +97,8 @@ function TenantHome({ tenantId }: { tenantId: string }) {
             <Typography variant="h6" component="h2" gutterBottom>Summary</Typography>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } }}>
               {shortcuts.map((item) => (
-                <Card key={item.label} variant="outlined">
-                  <CardActionArea component={Link} to={itemHref(item, tenantId)} sx={{ p: 2, display: 'flex', justifyContent: 'flex-start', gap: 1.5 }}>
+                <Card key={item.label} variant="outlined" sx={{ height: '100%' }}>
+                  <CardActionArea component={Link} to={itemHref(item, tenantId)} sx={{ p: 2, height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'flex-start', gap: 1.5 }}>
                     <Box sx={{ color: 'primary.main', display: 'flex' }}>{menuIcon(item.icon)}</Box>
                     <Typography sx={{ fontWeight: 600 }}>{item.label}</Typography>
                   </CardActionArea>

@@ -40,6 +40,12 @@ export interface FormPanelProps<S extends FormSchema, TResult> {
   tabs?: PanelTab[];
   children?: ReactNode;
   width?: string;
+  /** Extra footer buttons before the save buttons (rendered inside the form, so they may use `useFormContext`). */
+  extraActions?: ReactNode;
+  /** False leaves out plain Save, e.g. a panel whose only save closes it (intake, mass edit). */
+  showSave?: boolean;
+  /** True allows saving unchanged values, e.g. a form filled from a stored draft. */
+  allowUnchanged?: boolean;
 }
 
 /** Turns a validation result into the tooltip's 'field: error' lines. */
@@ -78,9 +84,10 @@ export function FormPanel<S extends FormSchema, TResult = unknown>(props: FormPa
   const { isSubmitting } = form.formState;
 
   const busy = Boolean(props.loading) || isSubmitting;
-  const saveDisabled = busy || !isDirty || problems.length > 0;
+  const needsChange = !props.allowUnchanged;
+  const saveDisabled = busy || (needsChange && !isDirty) || problems.length > 0;
   let reason: ReactNode = '';
-  if (!busy && !isDirty) reason = NO_CHANGES_MESSAGE;
+  if (!busy && needsChange && !isDirty) reason = NO_CHANGES_MESSAGE;
   else if (!busy && problems.length > 0) reason = <Box sx={{ whiteSpace: 'pre-line' }}>{problems.join('\n')}</Box>;
 
   const save = (closing: boolean) =>
@@ -131,8 +138,9 @@ export function FormPanel<S extends FormSchema, TResult = unknown>(props: FormPa
         width={props.width}
         footer={
           <>
+            {props.extraActions}
             {saveButton(FORM_LABELS.saveAndClose, true, 'contained')}
-            {saveButton(FORM_LABELS.save, false, 'outlined')}
+            {props.showSave !== false && saveButton(FORM_LABELS.save, false, 'outlined')}
             <Button onClick={requestClose}>{FORM_LABELS.close}</Button>
           </>
         }

@@ -1,0 +1,123 @@
+import type {
+  WorkUnitCategoryLookup,
+  WorkUnitCategoryResponse,
+  WorkUnitCategorySaveBody,
+  WorkUnitSubcategoryListResponse,
+  WorkUnitSubcategoryLookup,
+  WorkUnitSubcategoryResponse,
+  WorkUnitSubcategorySaveBody,
+} from '@portal/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../kit/api.ts';
+import { createQueryKeys } from '../../kit/queryKeys.ts';
+
+export const CATEGORIES_PATH = '/v1/workunitcategories';
+export const SUBCATEGORIES_PATH = '/v1/workunitsubcategories';
+const CATEGORY_LOOKUP_PATH = '/api/generallookup/workunitcatgories';
+const SUBCATEGORY_LOOKUP_PATH = '/api/generallookup/workunitsubcatgories';
+
+export const categoryKeys = createQueryKeys('workUnitCategories');
+export const subcategoryKeys = createQueryKeys('workUnitSubcategories');
+/** The lookups forms read their choices from; refreshed after every category or subcategory save. */
+export const categoryLookupKeys = createQueryKeys('workUnitCategoryLookups');
+
+export function useCategory(workUnitCategoryId: number | undefined) {
+  return useQuery({
+    queryKey: categoryKeys.detail(String(workUnitCategoryId ?? '')),
+    queryFn: ({ signal }) => api<WorkUnitCategoryResponse>(`${CATEGORIES_PATH}/${workUnitCategoryId}`, { signal }),
+    enabled: workUnitCategoryId !== undefined,
+  });
+}
+
+export function useSaveCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ workUnitCategoryId, body }: { workUnitCategoryId?: number; body: WorkUnitCategorySaveBody }) =>
+      workUnitCategoryId
+        ? api<WorkUnitCategoryResponse>(`${CATEGORIES_PATH}/${workUnitCategoryId}`, { method: 'POST', body })
+        : api<WorkUnitCategoryResponse>(CATEGORIES_PATH, { method: 'PUT', body }),
+    onSuccess: async (category) => {
+      queryClient.setQueryData(categoryKeys.detail(String(category.workUnitCategoryId)), category);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: categoryKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: categoryLookupKeys.all }),
+      ]);
+    },
+  });
+}
+
+type SubcategoryList = z.infer<typeof WorkUnitSubcategoryListResponse>;
+
+/** Every subcategory of one category (a category holds a handful; 1000 is the server's page limit). */
+export function useSubcategories(workUnitCategoryId: number) {
+  return useQuery({
+    queryKey: subcategoryKeys.list({ workUnitCategoryId }),
+    queryFn: ({ signal }) =>
+      api<SubcategoryList>(SUBCATEGORIES_PATH, {
+        query: { $filter: `workUnitCategoryId eq ${workUnitCategoryId}`, $orderby: 'name asc', $top: 1000, $count: true },
+        signal,
+      }),
+  });
+}
+
+export function useSubcategory(workUnitSubcategoryId: number | undefined) {
+  return useQuery({
+    queryKey: subcategoryKeys.detail(String(workUnitSubcategoryId ?? '')),
+    queryFn: ({ signal }) => api<WorkUnitSubcategoryResponse>(`${SUBCATEGORIES_PATH}/${workUnitSubcategoryId}`, { signal }),
+    enabled: workUnitSubcategoryId !== undefined,
+  });
+}
+
+export function useSaveSubcategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ workUnitSubcategoryId, body }: { workUnitSubcategoryId?: number; body: WorkUnitSubcategorySaveBody }) =>
+      workUnitSubcategoryId
+        ? api<WorkUnitSubcategoryResponse>(`${SUBCATEGORIES_PATH}/${workUnitSubcategoryId}`, { method: 'POST', body })
+        : api<WorkUnitSubcategoryResponse>(SUBCATEGORIES_PATH, { method: 'PUT', body }),
+    onSuccess: async (subcategory) => {
+      queryClient.setQueryData(subcategoryKeys.detail(String(subcategory.workUnitSubcategoryId)), subcategory);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: subcategoryKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: categoryLookupKeys.all }),
+      ]);
+    },
+  });
+}
+
+export interface CategoryLookupFilter {
+  tenantId?: string | null;
+  workUnitTypeId?: number;
+  /** Only the services offered in the Resolution Center. */
+  visibleInResolutionCenter?: boolean;
+}
+
+/** Enabled categories a form may offer (`GET /api/generallookup/workunitcatgories`). */
+export function useCategoryLookup(filter: CategoryLookupFilter, enabled = true) {
+  const query = {
+    tenantId: filter.tenantId ?? undefined,
+    workUnitTypeId: filter.workUnitTypeId,
+    visibleInResolutionCenter: filter.visibleInResolutionCenter ? 'true' : undefined,
+  };
+  return useQuery({
+    queryKey: categoryLookupKeys.list('categories', query),
+    queryFn: ({ signal }) => api<WorkUnitCategoryLookup[]>(CATEGORY_LOOKUP_PATH, { query, signal }),
+    enabled,
+    staleTime: 5 * 60 * 1000,
+  });
+}
+
+/** Enabled subcategories of one category (`GET /api/generallookup/workunitsubcatgories`). */
+export function useSubcategoryLookup(workUnitCategoryId: number | null | undefined) {
+  return useQuery({
+    queryKey: categoryLookupKeys.list('subcategories', workUnitCategoryId),
+    queryFn: async ({ signal }) => {
+      const all = await api<WorkUnitSubcategoryLookup[]>(SUBCATEGORY_LOOKUP_PATH, { query: { workUnitCategoryId: workUnitCategoryId ?? undefined }, signal });
+      // The spec filters by category on the client; the server may answer more.
+      return all.filter((s) => s.workUnitCategoryId === workUnitCategoryId);
+    },
+    enabled: typeof workUnitCategoryId === 'number',
+    staleTime: 5 * 60 * 1000,
+  });
+}
