@@ -28,6 +28,8 @@ const ConfigSchema = z.object({
   FEATURES: z.string().default('I3ERequestForm'),
   SMTP_URL: optional,
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  /** Tenant that public access requests are filed in; default the first enabled tenant by name. */
+  ACCESS_REQUEST_TENANT_ID: z.guid('ACCESS_REQUEST_TENANT_ID must be a tenant id (GUID).').optional(),
   TOKEN_LIFETIME_SECONDS: z.coerce.number().int().min(60).default(3600),
 });
 

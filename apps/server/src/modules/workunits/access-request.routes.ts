@@ -7,8 +7,8 @@ import type { WorkUnitsService } from './workunits.service.ts';
 /** Requests per minute and client address; the form is public, so it is the only brake on abuse. */
 export const ACCESS_REQUESTS_PER_MINUTE = 5;
 
-export const accessRequestRoutes: FastifyPluginAsyncZod<ModuleOptions & { workUnits: WorkUnitsService }> = async (app, { db, workUnits }) => {
-  const service = createAccessRequestService({ db, workUnits, tenantId: process.env.ACCESS_REQUEST_TENANT_ID?.trim() || undefined });
+export const accessRequestRoutes: FastifyPluginAsyncZod<ModuleOptions & { workUnits: WorkUnitsService }> = async (app, { db, config, workUnits }) => {
+  const service = createAccessRequestService({ db, workUnits, tenantId: config.ACCESS_REQUEST_TENANT_ID });
 
   app.post('/api/v1/accessrequest', {
     config: { permission: 'public', rateLimit: { max: ACCESS_REQUESTS_PER_MINUTE, timeWindow: '1 minute' } },

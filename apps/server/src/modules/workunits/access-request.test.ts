@@ -65,17 +65,12 @@ describe('POST /api/v1/accessrequest', () => {
 describe('ACCESS_REQUEST_TENANT_ID', () => {
   it('sends requests to the configured tenant', async () => {
     const tenantId = randomUUID();
-    process.env.ACCESS_REQUEST_TENANT_ID = tenantId;
-    try {
-      const configured = await createTestContext();
-      await configured.factories.tenant({ tenantId, name: 'Zz Access Desk' });
-      await configured.factories.tenant({ name: 'Aaa First By Name' });
-      const res = await configured.app.inject({ method: 'POST', url: '/api/v1/accessrequest', payload: newAccount });
-      expectStatus(res, 200);
-      const agent = await clientFor(configured, { permissions: agentPermissions });
-      expect((await agent.call('GET', `/v1/workunits/${res.json().workUnitId}`)).json().tenantId).toBe(tenantId);
-    } finally {
-      delete process.env.ACCESS_REQUEST_TENANT_ID;
-    }
+    const configured = await createTestContext({ ACCESS_REQUEST_TENANT_ID: tenantId });
+    await configured.factories.tenant({ tenantId, name: 'Zz Access Desk' });
+    await configured.factories.tenant({ name: 'Aaa First By Name' });
+    const res = await configured.app.inject({ method: 'POST', url: '/api/v1/accessrequest', payload: newAccount });
+    expectStatus(res, 200);
+    const agent = await clientFor(configured, { permissions: agentPermissions });
+    expect((await agent.call('GET', `/v1/workunits/${res.json().workUnitId}`)).json().tenantId).toBe(tenantId);
   });
 });

@@ -20,12 +20,14 @@ export interface ExportButtonsProps {
   /** The current page's OData options. */
   query: ODataQuery;
   fileName: string;
+  /** The screen's own failure toasts, e.g. 'Failed to export page of Work Units.'. */
+  messages?: { page: string; all: string };
 }
 
 type Exporting = 'page' | 'all' | null;
 
 /** Export Page and Export All: 'Exporting...' with a spinner, both disabled until the file is saved. */
-export function ExportButtons({ path, query, fileName }: ExportButtonsProps) {
+export function ExportButtons({ path, query, fileName, messages }: ExportButtonsProps) {
   const [exporting, setExporting] = useState<Exporting>(null);
 
   const run = async (which: 'page' | 'all') => {
@@ -36,7 +38,7 @@ export function ExportButtons({ path, query, fileName }: ExportButtonsProps) {
       try {
         blob = await apiDownload(`${path}/export`, options);
       } catch {
-        toast.error(EXPORT_MESSAGES[which]);
+        toast.error(messages?.[which] ?? EXPORT_MESSAGES[which]);
         return;
       }
       try {

@@ -20,18 +20,21 @@ import {
   type GridColDef,
   type GridColumnVisibilityModel,
   type GridFilterModel,
+  type GridRowClassNameParams,
   type GridRowId,
+  type GridRowSelectionModel,
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { api } from '../api.ts';
 import { ExportButtons } from './ExportButtons.tsx';
-import { PAGE_SIZE_OPTIONS, type FilterItem, type SortItem } from './listState.ts';
+import { PAGE_SIZE_OPTIONS, type FilterItem, type ListSearchState, type SortItem } from './listState.ts';
 import { toODataQuery, type ODataField, type ODataQuery } from './odata.ts';
 import { SearchBox } from './SearchBox.tsx';
-import { useListSearchState } from './useListSearchState.ts';
+import { useListSearchState, type ListStateUpdate } from './useListSearchState.ts';
 
 /** A grid column plus how it maps onto the server's OData field. */
 export type ListColumn<R extends GridValidRowModel> = GridColDef<R> & {
@@ -45,6 +48,18 @@ export interface RowAction {
   icon?: ReactElement;
   onClick: () => void;
   disabled?: boolean;
+}
+
+/** What a screen's own toolbar or header content may read and change: the list state and the last answer. */
+export interface ListContext {
+  state: ListSearchState;
+  update: (update: ListStateUpdate) => void;
+  /** The OData options of the current page. */
+  query: ODataQuery;
+  /** When the current page was last fetched (ms since the epoch; 0 before the first answer). */
+  dataUpdatedAt: number;
+  isFetching: boolean;
+  refetch: () => void;
 }
 
 /** The server's list answer: `{ "@odata.count": n, "value": [...] }`. */
@@ -74,8 +89,26 @@ export interface ListPageProps<R extends GridValidRowModel> {
   expand?: string;
   select?: string;
   create?: { label: string; onClick: () => void; disabled?: boolean };
-  /** Extra toolbar content: menus, checkboxes. */
-  toolbarActions?: ReactNode;
+  /** Extra toolbar content: menus, checkboxes; a function reads the list state. */
+  toolbarActions?: ReactNode | ((list: ListContext) => ReactNode);
+  /** Content between the title and the grid, e.g. filter chips. */
+  aboveGrid?: (list: ListContext) => ReactNode;
+  /** Filters of a first visit (no `search` in the URL). */
+  defaultFilters?: FilterItem[];
+  /**
+   * The screen's own filter UI (several filters at once, chips): the Filters button calls this instead
+   * of opening the grid's one-filter panel, and the column menus offer no filter.
+   */
+  onOpenFilters?: () => void;
+  /** Row checkboxes; the ids of the selected rows (on any page seen). */
+  selection?: { ids: readonly GridRowId[]; onChange: (ids: GridRowId[]) => void };
+  getRowClassName?: (params: GridRowClassNameParams<R>) => string;
+  /** Refetches the page every so many ms while the window is visible; false stops it. */
+  refetchInterval?: number | false;
+  /** The grid's own styles, e.g. for the classes of getRowClassName. */
+  gridSx?: SxProps<Theme>;
+  /** Failure toasts of the export buttons. */
+  exportMessages?: { page: string; all: string };
   /** The CSV file name without extension; turns Export Page and Export All on. */
   exportFileName?: string;
   initialColumnVisibility?: GridColumnVisibilityModel;
@@ -86,7 +119,8 @@ export interface ListPageProps<R extends GridValidRowModel> {
 interface ToolbarContextValue {
   create?: ListPageProps<GridValidRowModel>['create'];
   toolbarActions?: ReactNode;
-  exportProps?: { path: string; query: ODataQuery; fileName: string };
+  exportProps?: { path: string; query: ODataQuery; fileName: string; messages?: { page: string; all: string } };
+  onOpenFilters?: () => void;
   search?: { text: string; exactMatch: boolean; onSearch: (text: string) => void; onExactMatch: (exact: boolean) => void };
 }
 
@@ -94,7 +128,7 @@ const ToolbarContext = createContext<ToolbarContextValue>({});
 
 /** The grid's toolbar, filled from the list page through context (the grid renders it as a slot). */
 function ListToolbar() {
-  const { create, toolbarActions, exportProps, search } = useContext(ToolbarContext);
+  const { create, toolbarActions, exportProps, search, onOpenFilters } = useContext(ToolbarContext);
   return (
     <Toolbar style={{ flexWrap: 'wrap', gap: 8, minHeight: 52, height: 'auto', padding: '6px 8px' }}>
       {create && (
@@ -111,9 +145,15 @@ function ListToolbar() {
         </ColumnsPanelTrigger>
       </Tooltip>
       <Tooltip title="Filters">
-        <FilterPanelTrigger render={<ToolbarButton aria-label="Filters" />}>
-          <FilterListIcon fontSize="small" />
-        </FilterPanelTrigger>
+        {onOpenFilters ? (
+          <ToolbarButton aria-label="Filters" onClick={onOpenFilters}>
+            <FilterListIcon fontSize="small" />
+          </ToolbarButton>
+        ) : (
+          <FilterPanelTrigger render={<ToolbarButton aria-label="Filters" />}>
+            <FilterListIcon fontSize="small" />
+          </FilterPanelTrigger>
+        )}
       </Tooltip>
       {search && (
         <>
@@ -139,7 +179,10 @@ function toGridFilterModel(filters: FilterItem[]): GridFilterModel {
 /** A list screen over the server grid: paging, sorting, filtering and search done by the server. */
 export function ListPage<R extends GridValidRowModel>(props: ListPageProps<R>) {
   const pageSizeOptions = props.pageSizeOptions ?? PAGE_SIZE_OPTIONS;
-  const [state, update] = useListSearchState({ pageSize: props.defaultPageSize, sort: props.defaultSort }, pageSizeOptions);
+  const [state, update] = useListSearchState(
+    { pageSize: props.defaultPageSize, sort: props.defaultSort, filters: props.defaultFilters },
+    pageSizeOptions,
+  );
   const [columnVisibility, setColumnVisibility] = useState<GridColumnVisibilityModel>(props.initialColumnVisibility ?? {});
 
   const fields = useMemo(() => {
@@ -169,6 +212,7 @@ export function ListPage<R extends GridValidRowModel>(props: ListPageProps<R>) {
     queryKey: props.queryKey(query),
     queryFn: ({ signal }) => api<ODataPage<R>>(props.path, { query, signal }),
     placeholderData: keepPreviousData,
+    refetchInterval: props.refetchInterval,
   });
 
   const { rowActions } = props;
@@ -199,10 +243,21 @@ export function ListPage<R extends GridValidRowModel>(props: ListPageProps<R>) {
     ];
   }, [props.columns, rowActions]);
 
+  const listContext: ListContext = {
+    state,
+    update,
+    query,
+    dataUpdatedAt: result.dataUpdatedAt,
+    isFetching: result.isFetching,
+    refetch: () => void result.refetch(),
+  };
   const toolbar: ToolbarContextValue = {
     create: props.create,
-    toolbarActions: props.toolbarActions,
-    exportProps: props.exportFileName ? { path: props.path, query, fileName: props.exportFileName } : undefined,
+    toolbarActions: typeof props.toolbarActions === 'function' ? props.toolbarActions(listContext) : props.toolbarActions,
+    onOpenFilters: props.onOpenFilters,
+    exportProps: props.exportFileName
+      ? { path: props.path, query, fileName: props.exportFileName, messages: props.exportMessages }
+      : undefined,
     search: props.searchFields
       ? {
           text: state.searchText,
@@ -215,6 +270,13 @@ export function ListPage<R extends GridValidRowModel>(props: ListPageProps<R>) {
 
   const sortModel: GridSortModel = state.sort.slice(0, 1);
   const rows = result.data?.value ?? [];
+  const { selection, getRowId } = props;
+  const rowSelectionModel: GridRowSelectionModel | undefined = selection ? { type: 'include', ids: new Set(selection.ids) } : undefined;
+  const onRowSelectionModelChange = (model: GridRowSelectionModel) => {
+    if (!selection) return;
+    // "Select all" answers an exclude model; with server paging that means the rows of this page.
+    selection.onChange(model.type === 'include' ? [...model.ids] : rows.map(getRowId).filter((id) => !model.ids.has(id)));
+  };
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -223,6 +285,7 @@ export function ListPage<R extends GridValidRowModel>(props: ListPageProps<R>) {
           {props.title}
         </Typography>
       )}
+      {props.aboveGrid?.(listContext)}
       {result.isError && <Alert severity="error">{result.error.message}</Alert>}
       <Paper variant="outlined" sx={{ width: '100%', minWidth: 0 }}>
         <ToolbarContext.Provider value={toolbar}>
@@ -242,17 +305,25 @@ export function ListPage<R extends GridValidRowModel>(props: ListPageProps<R>) {
             }
             sortModel={sortModel}
             onSortModelChange={(model) => update({ sort: model.flatMap((item) => (item.sort ? [{ field: item.field, sort: item.sort }] : [])), pageNumber: 0 })}
-            filterModel={toGridFilterModel(state.filters)}
-            onFilterModelChange={(model) =>
-              update({ filters: model.items.map((item) => ({ field: item.field, operator: item.operator, value: item.value as unknown })), pageNumber: 0 })
-            }
+            filterModel={props.onOpenFilters ? { items: [] } : toGridFilterModel(state.filters)}
+            disableColumnFilter={Boolean(props.onOpenFilters)}
+            onFilterModelChange={(model) => {
+              // With the screen's own filter UI the grid holds no filters; never let it clear the screen's.
+              if (props.onOpenFilters) return;
+              update({ filters: model.items.map((item) => ({ field: item.field, operator: item.operator, value: item.value as unknown })), pageNumber: 0 });
+            }}
             columnVisibilityModel={columnVisibility}
             onColumnVisibilityModelChange={setColumnVisibility}
             disableRowSelectionOnClick
+            checkboxSelection={Boolean(selection)}
+            rowSelectionModel={rowSelectionModel}
+            onRowSelectionModelChange={selection ? onRowSelectionModelChange : undefined}
+            keepNonExistentRowsSelected={Boolean(selection)}
+            getRowClassName={props.getRowClassName}
             showToolbar
             slots={{ toolbar: ListToolbar }}
             localeText={props.noRowsLabel ? { noRowsLabel: props.noRowsLabel } : undefined}
-            sx={{ border: 0, minHeight: 300 }}
+            sx={[{ border: 0, minHeight: 300 }, ...(Array.isArray(props.gridSx) ? props.gridSx : [props.gridSx])]}
           />
         </ToolbarContext.Provider>
       </Paper>

@@ -35,6 +35,8 @@ export interface ListSearchState {
 export interface ListDefaults {
   pageSize?: number;
   sort?: SortItem[];
+  /** Filters of a first visit (no `search` in the URL); a user who removes them keeps none. */
+  filters?: FilterItem[];
 }
 
 export function defaultListState(defaults: ListDefaults = {}): ListSearchState {
@@ -42,7 +44,7 @@ export function defaultListState(defaults: ListDefaults = {}): ListSearchState {
     pageNumber: 0,
     pageSize: defaults.pageSize ?? DEFAULT_PAGE_SIZE,
     sort: defaults.sort ?? [],
-    filters: [],
+    filters: defaults.filters ?? [],
     searchText: '',
     exactMatch: false,
   };

@@ -1,0 +1,45 @@
+import SupportAgent from '@mui/icons-material/SupportAgent';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import { usePermissions } from '../../app/permissions.tsx';
+import { useCurrentUser } from '../../app/queries.ts';
+import { showsTenantPicker } from '../../app/shell/menu.ts';
+import { ProfileMenu } from '../../app/shell/ProfileMenu.tsx';
+import { TenantPicker } from '../../app/shell/TenantPicker.tsx';
+
+export const RESOLUTION_CENTER_TITLE = 'Resolution Center';
+
+/** The Resolution Center's own header: its title, the picker where the shell would show it, the user and profile menu. */
+export function ResolutionCenterHeader({ tenantId }: { tenantId: string | undefined }) {
+  const user = useCurrentUser();
+  const permissions = usePermissions();
+  const showPicker = !permissions.isLoading && showsTenantPicker(permissions.has);
+  // Staff may look at the customer view; they get a way back to the portal.
+  const isStaff = permissions.has('WorkUnits:view');
+
+  return (
+    <AppBar position="sticky" color="primary" enableColorOnDark>
+      <Toolbar sx={{ gap: 1.5 }}>
+        <SupportAgent sx={{ display: { xs: 'none', sm: 'block' } }} />
+        <Typography variant="h6" component="h1" noWrap sx={{ fontWeight: 700 }}>
+          {RESOLUTION_CENTER_TITLE}
+        </Typography>
+        {showPicker && <TenantPicker />}
+        <Box sx={{ flexGrow: 1 }} />
+        {isStaff && (
+          <Button color="inherit" component={Link} to={tenantId ? `/${tenantId}` : '/'} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+            Back to portal
+          </Button>
+        )}
+        <Typography variant="body2" noWrap data-testid="header-user-name" sx={{ display: { xs: 'none', sm: 'block' }, maxWidth: 220 }}>
+          {user.data?.name}
+        </Typography>
+        <ProfileMenu showIntakeSettings={false} />
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,67 @@
+import {
+  workUnitMessages,
+  type ResolutionCenterCreateBody,
+  type ResolutionCenterItem,
+  type ResolutionCenterListResponse,
+  type WorkUnitCreatedSummary,
+  type WorkUnitNoteListResponse,
+} from '@portal/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../kit/api.ts';
+import { createQueryKeys } from '../../kit/queryKeys.ts';
+import { toast } from '../../kit/toast.ts';
+
+export const RC_LIST_PATH = '/v1/workunits/rc';
+export const rcKeys = createQueryKeys('resolutionCenter');
+
+/** The customer-facing messages (part 3 §8). */
+export const rcMessages = {
+  created: 'Successfully created work unit.',
+  failed: 'A problem occurred. Please try again.',
+  callMeReceived: workUnitMessages.callMeReceived,
+  callMeFailed: workUnitMessages.callMeFailed,
+  thanksForFeedback: 'Thank you for your feedback!',
+} as const;
+
+/** One request as the list shows it, found by its id (the detail dialog may open from a link). */
+export function useRcItem(workUnitId: number | undefined) {
+  return useQuery({
+    queryKey: rcKeys.detail(String(workUnitId ?? '')),
+    queryFn: async ({ signal }) => {
+      const page = await api<ResolutionCenterListResponse>(RC_LIST_PATH, { query: { $filter: `workUnitId eq ${workUnitId}`, $top: 1 }, signal });
+      const item = page.value[0];
+      if (!item) throw new Error('The work unit was not found.');
+      return item;
+    },
+    enabled: workUnitId !== undefined,
+  });
+}
+
+export function useExternalNotes(workUnitId: number | undefined) {
+  return useQuery({
+    queryKey: rcKeys.detail(String(workUnitId ?? ''), 'externalNotes'),
+    queryFn: ({ signal }) => api<z.infer<typeof WorkUnitNoteListResponse>>(`/v1/workunits/${workUnitId}/externalNotes`, { signal }),
+    enabled: workUnitId !== undefined,
+  });
+}
+
+/** `PUT /api/v1/rc/workunits`: the customer's Create Request. */
+export function useCreateRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: z.input<typeof ResolutionCenterCreateBody>) => api<WorkUnitCreatedSummary>('/api/v1/rc/workunits', { method: 'PUT', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rcKeys.lists() }),
+  });
+}
+
+/** `POST /v1/workunitnotes/callme/{id}` with its two messages. */
+export function useCallMe() {
+  return useMutation({
+    mutationFn: (workUnitId: number) => api<{ message: string }>(`/v1/workunitnotes/callme/${workUnitId}`, { method: 'POST' }),
+    onSuccess: () => toast.success(rcMessages.callMeReceived),
+    onError: () => toast.error(rcMessages.callMeFailed),
+  });
+}
+
+export type { ResolutionCenterItem };

@@ -1,0 +1,254 @@
+import {
+  parseCustomField,
+  type ApprovalLookupResponse,
+  type CustomFieldDefinition,
+  type JsonPatchOperation,
+  type PersonOrGroup,
+  type TenantResponse,
+  type WorkUnitCreateBody,
+  type WorkUnitHistoryResponse,
+  type WorkUnitListResponse,
+  type WorkUnitNoteCreateBody,
+  type WorkUnitNoteResponse,
+  type WorkUnitResponse,
+} from '@portal/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../kit/api.ts';
+import type { ODataQuery } from '../../kit/list/odata.ts';
+import { createQueryKeys } from '../../kit/queryKeys.ts';
+
+/**
+ * Work unit calls and their query hooks, shared by the grid, the work unit panel, intake and mass edit.
+ * Every key starts with 'workunits', so `invalidateQueries({ queryKey: workUnitKeys.all })` refreshes all.
+ */
+export const WORKUNITS_PATH = '/v1/workunits';
+export const WORKUNIT_NOTES_PATH = '/v1/workunitnotes';
+export const APPROVAL_LOOKUP_PATH = '/api/generallookup/approval';
+
+const base = createQueryKeys('workunits');
+export const workUnitKeys = {
+  ...base,
+  /** `detail(id, 'history')` sits under the record's key, so invalidating the record refreshes it too. */
+  history: (workUnitId: number | string) => base.detail(String(workUnitId), 'history'),
+  approval: (approverId: string) => ['workunits', 'approval', approverId.toLowerCase()] as const,
+  assignmentGroups: (tenantId: string) => ['workunits', 'assignmentGroups', tenantId] as const,
+  tenantFields: (tenantId: string) => ['workunits', 'tenantFields', tenantId] as const,
+  people: (term: string) => ['workunits', 'people', term] as const,
+};
+
+export type WorkUnit = WorkUnitResponse;
+export type WorkUnitListItem = WorkUnitListResponse['value'][number];
+export type WorkUnitCreateInput = z.input<typeof WorkUnitCreateBody>;
+
+// ---------------------------------------------------------------------------------------------------
+// Reads
+
+export function fetchWorkUnits(query: ODataQuery, signal?: AbortSignal) {
+  return api<WorkUnitListResponse>(WORKUNITS_PATH, { query, signal });
+}
+
+/** One page of work units with the caller's OData options. */
+export function useWorkUnits(query: ODataQuery, options: { enabled?: boolean; refetchInterval?: number | false } = {}) {
+  return useQuery({
+    queryKey: workUnitKeys.list(query),
+    queryFn: ({ signal }) => fetchWorkUnits(query, signal),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+    refetchInterval: options.refetchInterval,
+  });
+}
+
+export function fetchWorkUnit(key: number | string, signal?: AbortSignal) {
+  return api<WorkUnitResponse>(`${WORKUNITS_PATH}/${encodeURIComponent(String(key))}`, { signal });
+}
+
+/**
+ * One work unit by numeric id or public id. Not refetched behind the user's back: an open form edits
+ * from these values, and its concurrency tests must compare with what the user saw.
+ */
+export function useWorkUnit(key: number | string | undefined) {
+  return useQuery({
+    queryKey: workUnitKeys.detail(String(key ?? '')),
+    queryFn: ({ signal }) => fetchWorkUnit(key ?? '', signal),
+    enabled: key !== undefined && key !== '',
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+  });
+}
+
+/** `GET /v1/workunits/GetWorkUnitHistoryRecords(workUnitId={id})`: newest first. */
+export function useWorkUnitHistory(workUnitId: number | undefined) {
+  return useQuery({
+    queryKey: workUnitKeys.history(workUnitId ?? ''),
+    queryFn: ({ signal }) =>
+      api<WorkUnitHistoryResponse>(`${WORKUNITS_PATH}/GetWorkUnitHistoryRecords(workUnitId=${workUnitId})`, { signal }),
+    enabled: workUnitId !== undefined,
+  });
+}
+
+/** Whether the signed-in user is `approverId` (`GET /api/generallookup/approval?approverId=`). */
+export function fetchApprovalLookup(approverId: string) {
+  return api<ApprovalLookupResponse>(APPROVAL_LOOKUP_PATH, { query: { approverId } });
+}
+
+/** The tenant's assignment groups (comma-joined on the tenant). */
+export function useAssignmentGroups(tenantId: string | null | undefined) {
+  return useQuery({
+    queryKey: workUnitKeys.assignmentGroups(tenantId ?? ''),
+    queryFn: ({ signal }) => api<string[]>(`/v1/tenants/${tenantId}/assignmentGroups`, { signal }),
+    enabled: Boolean(tenantId),
+    staleTime: 5 * 60 * 1000,
+  });
+}
+
+/** One of the tenant's custom work unit fields: `customValue{n}` with its definition. */
+export interface TenantCustomField {
+  field: `customValue${number}`;
+  index: number;
+  definition: CustomFieldDefinition;
+}
+
+export function customFieldsOf(tenant: TenantResponse | undefined): TenantCustomField[] {
+  if (!tenant) return [];
+  const fields: TenantCustomField[] = [];
+  for (let index = 1; index <= 15; index++) {
+    const text: unknown = tenant[`workUnitFieldDef${index}` as keyof TenantResponse];
+    if (typeof text !== 'string' || !text.trim()) continue;
+    const parsed = parseCustomField(text);
+    if (parsed.ok) fields.push({ field: `customValue${index}`, index, definition: parsed.value });
+  }
+  return fields;
+}
+
+/** The tenant's custom field definitions (`GET v1/tenants({id})`). */
+export function useTenantCustomFields(tenantId: string | null | undefined) {
+  return useQuery({
+    queryKey: workUnitKeys.tenantFields(tenantId ?? ''),
+    queryFn: async ({ signal }) => customFieldsOf(await api<TenantResponse>(`/v1/tenants/${tenantId}`, { signal })),
+    enabled: Boolean(tenantId),
+    staleTime: 5 * 60 * 1000,
+  });
+}
+
+/** People matching a search term (`GET /api/people?searchTerm=`); the caller debounces the term. */
+export function usePeopleSearch(term: string, enabled = true) {
+  return useQuery({
+    queryKey: workUnitKeys.people(term),
+    queryFn: ({ signal }) => api<PersonOrGroup[]>('/api/people', { query: { searchTerm: term }, signal }),
+    enabled,
+    staleTime: 60 * 1000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// JSON Patch
+
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
+
+/** Whether two form values mean the same ('' and null are both empty; dates compare as instants). */
+export function samePatchValue(a: unknown, b: unknown): boolean {
+  if (isEmpty(a) || isEmpty(b)) return isEmpty(a) && isEmpty(b);
+  if (typeof a === 'string' && typeof b === 'string' && a !== b && /^\d{4}-\d\d-\d\dT/.test(a) && /^\d{4}-\d\d-\d\dT/.test(b)) {
+    const x = Date.parse(a);
+    const y = Date.parse(b);
+    if (!Number.isNaN(x) && x === y) return true;
+  }
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * The JSON Patch from `before` to `after`: for every changed field a `test` of the value the user
+ * started from, then a `replace` with the new one. The tests make the server answer 409 when someone
+ * else changed one of those fields in the meantime. Empty text is sent as null.
+ */
+export function workUnitPatch(
+  before: Readonly<Record<string, unknown>>,
+  after: Readonly<Record<string, unknown>>,
+  fields: readonly string[] = Object.keys(after),
+): JsonPatchOperation[] {
+  const operations: JsonPatchOperation[] = [];
+  for (const field of fields) {
+    if (!(field in after)) continue;
+    const previous = before[field];
+    const next = after[field];
+    if (samePatchValue(previous, next)) continue;
+    operations.push({ op: 'test', path: `/${field}`, value: isEmpty(previous) ? null : previous });
+    operations.push({ op: 'replace', path: `/${field}`, value: isEmpty(next) ? null : next });
+  }
+  return operations;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Writes
+
+async function refreshAfterWrite(queryClient: QueryClient, workUnit: WorkUnitResponse) {
+  queryClient.setQueryData(workUnitKeys.detail(String(workUnit.workUnitId)), workUnit);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: workUnitKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: workUnitKeys.history(workUnit.workUnitId) }),
+  ]);
+}
+
+/** `PUT /v1/workunits`: a new work unit, sent with workUnitId -1. */
+export function useCreateWorkUnit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WorkUnitCreateInput) => api<WorkUnitResponse>(WORKUNITS_PATH, { method: 'PUT', body: { ...body, workUnitId: -1 } }),
+    onSuccess: (workUnit) => refreshAfterWrite(queryClient, workUnit),
+  });
+}
+
+export interface PatchInput {
+  workUnitId: number;
+  operations: JsonPatchOperation[];
+}
+
+export function patchWorkUnit({ workUnitId, operations }: PatchInput) {
+  return api<WorkUnitResponse>(`${WORKUNITS_PATH}/${workUnitId}`, { method: 'PATCH', body: operations });
+}
+
+/** `PATCH /v1/workunits/{id}` with a JSON Patch (see workUnitPatch). */
+export function usePatchWorkUnit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: patchWorkUnit,
+    onSuccess: (workUnit) => refreshAfterWrite(queryClient, workUnit),
+  });
+}
+
+/** 'Change Type to Change Request.' */
+export function useMigrateToChangeRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (workUnitId: number) => api<WorkUnitResponse>(`${WORKUNITS_PATH}/${workUnitId}/migrateToChangeRequest`, { method: 'POST' }),
+    onSuccess: (workUnit) => refreshAfterWrite(queryClient, workUnit),
+  });
+}
+
+export interface DecisionInput {
+  workUnitId: number;
+  decision: 'approve' | 'decline';
+  approverSlot: 1 | 2;
+  notes?: string | null;
+}
+
+/** Approve or decline one approval slot of a change request. */
+export function useWorkUnitDecision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ workUnitId, decision, approverSlot, notes }: DecisionInput) =>
+      api<WorkUnitResponse>(`${WORKUNITS_PATH}/${workUnitId}/${decision}`, { method: 'POST', body: { approverSlot, notes: notes ?? null } }),
+    onSuccess: (workUnit) => refreshAfterWrite(queryClient, workUnit),
+  });
+}
+
+/** `PUT /v1/workunitnotes`; the note then shows in the history. */
+export function useAddWorkUnitNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WorkUnitNoteCreateBody) => api<WorkUnitNoteResponse>(WORKUNIT_NOTES_PATH, { method: 'PUT', body }),
+    onSuccess: (note) => queryClient.invalidateQueries({ queryKey: workUnitKeys.history(note.workUnitId) }),
+  });
+}
