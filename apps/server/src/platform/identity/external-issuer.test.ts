@@ -62,7 +62,7 @@ describe('with an external identity provider', () => {
 
   it('points the web client at the external issuer', async () => {
     const res = await get('/api/generalLookup/oidcclientconfig');
-    expect(res.json()).toEqual({ authority: issuer, clientId: 'portal-spa', lifetime: ctx.config.TOKEN_LIFETIME_SECONDS });
+    expect(res.json()).toEqual({ authority: issuer, clientId: 'portal-spa', lifetime: ctx.config.TOKEN_LIFETIME_SECONDS, scope: ctx.config.OIDC_SCOPE });
   });
 
   it('accepts its tokens and creates the user on first sight, without permissions', async () => {

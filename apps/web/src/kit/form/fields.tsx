@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, useFormContext, type FieldValues } from 'react-hook-form';
 
 /** Fields bound to the surrounding react-hook-form (FormPanel or a FormProvider) by name. */
@@ -25,9 +25,54 @@ type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | '
   options?: readonly SelectOption[];
   /** With options: a first entry meaning "none", stored as null. */
   noneLabel?: string;
+  /** Typing reaches the form this many ms after the last key (part 3 §9: 500); leaving the field sends it at once. */
+  debounceMs?: number;
 };
 
-export function FormTextField({ name, emptyAsNull, options, noneLabel, helperText, ...rest }: FormTextFieldProps) {
+/**
+ * A text input that keeps what is typed and hands it on after a pause, so a large form does not
+ * re-validate on every key. A new value from outside (a reset) replaces the text.
+ */
+function DebouncedTextField({ value, onValue, debounceMs, ...rest }: Omit<TextFieldProps, 'value' | 'onChange'> & { value: string; onValue: (text: string) => void; debounceMs: number }) {
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pending = useRef<string | undefined>(undefined);
+  if (value !== shown) {
+    setShown(value);
+    if (pending.current === undefined) setText(value);
+  }
+  const flush = () => {
+    clearTimeout(timer.current);
+    const next = pending.current;
+    pending.current = undefined;
+    if (next !== undefined) onValue(next);
+  };
+  const flushRef = useRef(flush);
+  useEffect(() => {
+    flushRef.current = flush;
+  });
+  // A field that unmounts mid-pause (a tab switch, a type change) still hands on what was typed.
+  useEffect(() => () => flushRef.current(), []);
+  return (
+    <TextField
+      {...rest}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        pending.current = event.target.value;
+        clearTimeout(timer.current);
+        timer.current = setTimeout(flush, debounceMs);
+      }}
+      onBlur={(event) => {
+        flush();
+        rest.onBlur?.(event);
+      }}
+    />
+  );
+}
+
+export function FormTextField({ name, emptyAsNull, options, noneLabel, helperText, debounceMs, ...rest }: FormTextFieldProps) {
   const { control } = useFormContext<FieldValues>();
   const NONE = '__none__';
   return (
@@ -36,6 +81,23 @@ export function FormTextField({ name, emptyAsNull, options, noneLabel, helperTex
       control={control}
       render={({ field, fieldState }) => {
         const shown = field.value === null || field.value === undefined ? (options && noneLabel !== undefined ? NONE : '') : field.value;
+        if (debounceMs && !options) {
+          return (
+            <DebouncedTextField
+              fullWidth
+              margin="dense"
+              {...rest}
+              debounceMs={debounceMs}
+              name={field.name}
+              inputRef={field.ref}
+              value={String(shown)}
+              onValue={(text) => field.onChange(emptyAsNull && text === '' ? null : text)}
+              onBlur={field.onBlur}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ?? helperText}
+            />
+          );
+        }
         return (
           <TextField
             fullWidth
@@ -129,6 +191,51 @@ export function FormRadioGroup({ name, label, options, row = true }: { name: str
           </RadioGroup>
           {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
         </FormControl>
+      )}
+    />
+  );
+}
+
+/** `YYYY-MM-DDTHH:mm` in the browser's zone, as a datetime-local input shows it. */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** The ISO instant of a datetime-local value; null when empty or unreadable. */
+export function fromLocalInput(text: string): string | null {
+  if (!text) return null;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** A date and time, held in the form as ISO 8601 text (null when empty), typed in the browser's zone. */
+export function FormDateTimeField({ name, label, required, disabled, helperText }: { name: string; label: ReactNode; required?: boolean; disabled?: boolean; helperText?: ReactNode }) {
+  const { control } = useFormContext<FieldValues>();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          fullWidth
+          margin="dense"
+          type="datetime-local"
+          label={label}
+          required={required}
+          disabled={disabled}
+          name={field.name}
+          inputRef={field.ref}
+          value={toLocalInput(typeof field.value === 'string' ? field.value : null)}
+          onChange={(event) => field.onChange(fromLocalInput(event.target.value))}
+          onBlur={field.onBlur}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? helperText}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
       )}
     />
   );

@@ -1,0 +1,144 @@
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Phone from '@mui/icons-material/Phone';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Tooltip from '@mui/material/Tooltip';
+import { RESOLUTION_CENTER_PAGE_SIZE } from '@portal/contracts';
+import { useMemo, useState } from 'react';
+import { RequirePermission, usePermissions } from '../../app/permissions.tsx';
+import { useActiveTenantId } from '../../app/tenantUrl.ts';
+import { usePageTitle } from '../../app/usePageTitle.ts';
+import { formatDateTime } from '../../kit/dates.ts';
+import { ListPage, type ListColumn } from '../../kit/list/ListPage.tsx';
+import { usePanelParams } from '../../kit/panel/usePanelParams.ts';
+import { CreateRequestDialog } from './CreateRequestDialog.tsx';
+import { RC_LIST_PATH, rcKeys, rcMessages, useCallMe, type ResolutionCenterItem } from './queries.ts';
+import { RequestDetailDialog } from './RequestDetailDialog.tsx';
+import { RESOLUTION_CENTER_TITLE, ResolutionCenterHeader } from './ResolutionCenterHeader.tsx';
+import { SatisfactionIcon, StatusChip } from './StatusChip.tsx';
+
+export const THANKS_PARAM = 'showThanksForFeedbackMessage';
+const PAGE_SIZES = [10, 25, 50, 100] as const;
+
+function useColumns(openDetail: (workUnitId: number) => void): ListColumn<ResolutionCenterItem>[] {
+  const callMe = useCallMe();
+  return useMemo<ListColumn<ResolutionCenterItem>[]>(
+    () => [
+      { field: 'workUnitId', headerName: 'Work Unit ID', type: 'number', width: 130, align: 'left', headerAlign: 'left' },
+      {
+        field: 'created',
+        headerName: 'Created',
+        type: 'dateTime',
+        width: 190,
+        valueGetter: (value: string | undefined) => (value ? new Date(value) : null),
+        renderCell: ({ row }) => formatDateTime(row.created),
+      },
+      {
+        field: 'title',
+        headerName: 'Title',
+        flex: 1,
+        minWidth: 220,
+        renderCell: ({ row }) => (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+            <Link component="button" type="button" onClick={() => openDetail(row.workUnitId)} sx={{ textAlign: 'left', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              {row.title}
+            </Link>
+            {row.referenceUrl && (
+              <Tooltip title={row.referenceId ? `External reference ${row.referenceId}` : 'External reference'}>
+                <IconButton size="small" href={row.referenceUrl} target="_blank" rel="noopener noreferrer" aria-label="Open external reference">
+                  <OpenInNew fontSize="inherit" />
+                </IconButton>
+              </Tooltip>
+            )}
+          </Box>
+        ),
+      },
+      { field: 'service', headerName: 'Service', width: 150, sortable: false, filterable: false },
+      { field: 'need', headerName: 'Need', width: 150, sortable: false, filterable: false },
+      {
+        field: 'status',
+        headerName: 'Status',
+        width: 110,
+        odataField: 'stateId',
+        filterable: false,
+        renderCell: ({ row }) => <StatusChip status={row.status} />,
+      },
+      {
+        field: 'stakeholderExperienceScore',
+        headerName: 'Satisfaction',
+        width: 120,
+        filterable: false,
+        renderCell: ({ row }) => <SatisfactionIcon score={row.stakeholderExperienceScore} />,
+      },
+      { field: 'stakeholderPhoneNumber', headerName: 'Phone', width: 150 },
+      {
+        field: 'callMe',
+        headerName: 'Call Me',
+        width: 90,
+        sortable: false,
+        filterable: false,
+        renderCell: ({ row }) => (
+          <Tooltip title="Call Me">
+            <IconButton size="small" aria-label={`Call me about ${row.workUnitId}`} onClick={() => callMe.mutate(row.workUnitId)}>
+              <Phone fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ),
+      },
+    ],
+    [openDetail, callMe],
+  );
+}
+
+function ResolutionCenterScreen() {
+  usePageTitle(RESOLUTION_CENTER_TITLE);
+  const tenantId = useActiveTenantId();
+  const { has } = usePermissions();
+  const { get, setParams } = usePanelParams();
+  const [creating, setCreating] = useState(false);
+  const detailId = get('workUnitId');
+  const showThanks = get(THANKS_PARAM) !== undefined;
+  const columns = useColumns(useMemo(() => (id: number) => setParams({ workUnitId: String(id) }), [setParams]));
+  // Staff see many tenants' incidents: keep to the page's tenant. A customer's own tenant is the server's scope.
+  const baseFilter = has('WorkUnits:view') && tenantId ? `tenantId eq ${tenantId}` : undefined;
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <ResolutionCenterHeader tenantId={tenantId} />
+      <Box component="main" sx={{ flexGrow: 1, p: { xs: 1.5, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+        {showThanks && (
+          <Alert severity="success" onClose={() => setParams({ [THANKS_PARAM]: null })}>
+            {rcMessages.thanksForFeedback}
+          </Alert>
+        )}
+        <ListPage<ResolutionCenterItem>
+          path={RC_LIST_PATH}
+          queryKey={(query) => rcKeys.list(query)}
+          columns={columns}
+          getRowId={(row) => row.workUnitId}
+          searchFields={['title']}
+          defaultSort={[{ field: 'created', sort: 'desc' }]}
+          defaultPageSize={RESOLUTION_CENTER_PAGE_SIZE}
+          pageSizeOptions={PAGE_SIZES}
+          baseFilter={baseFilter}
+          create={{ label: 'Create Request', onClick: () => setCreating(true) }}
+          initialColumnVisibility={{ stakeholderPhoneNumber: false, callMe: false }}
+          noRowsLabel="You have no requests yet. Use Create Request to ask for help."
+        />
+      </Box>
+      <CreateRequestDialog open={creating} onClose={() => setCreating(false)} tenantId={tenantId} />
+      {detailId && /^\d+$/.test(detailId) && <RequestDetailDialog workUnitId={Number(detailId)} onClose={() => setParams({ workUnitId: null })} />}
+    </Box>
+  );
+}
+
+/** /resolutioncenter and /{tenantId}/resolutioncenter: the customers' view of their incidents (part 3 §2.11). */
+export default function ResolutionCenterPage() {
+  return (
+    <RequirePermission anyOf={['WorkUnits:view', 'WorkUnits:view:mine']}>
+      <ResolutionCenterScreen />
+    </RequirePermission>
+  );
+}
