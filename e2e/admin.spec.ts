@@ -4,9 +4,19 @@ import { accounts, expect, screenshot, signIn, test } from './fixtures.ts';
 
 const { admin } = accounts;
 
+/**
+ * A grid row found by its text, then held by its row id: the grid renders only the columns in view,
+ * so once it scrolls to the actions column the text may no longer be in the row.
+ */
+async function gridRow(page: Page, rowText: string): Promise<Locator> {
+  const found = page.getByRole('row').filter({ hasText: rowText });
+  await expect(found).toHaveCount(1);
+  const id = await found.getAttribute('data-id');
+  return page.locator(`[role="row"][data-id="${id}"]`);
+}
+
 /** Opens a grid row's kebab menu and picks an action. */
-async function rowAction(page: Page, rowText: string, action: string): Promise<void> {
-  const row = page.getByRole('row').filter({ hasText: rowText });
+async function rowAction(page: Page, row: Locator, action: string): Promise<void> {
   await row.getByRole('button', { name: /more/i }).click();
   await page.getByRole('menuitem', { name: action }).click();
 }
@@ -76,14 +86,13 @@ test.describe('administration screens', () => {
     await expect(create).toHaveCount(0);
 
     await search(page, tenantName);
-    const row = page.getByRole('row').filter({ hasText: tenantName });
-    await expect(row).toHaveCount(1);
+    const row = await gridRow(page, tenantName);
     await expect(row).toContainText('ops@example.com');
     const tenantId = (await row.getByRole('gridcell').nth(1).textContent())?.trim() ?? '';
     expect(tenantId).toMatch(/^[0-9a-f-]{36}$/);
 
     // The saved custom field comes back, options included.
-    await rowAction(page, tenantName, 'Edit Tenant');
+    await rowAction(page, row, 'Edit Tenant');
     const edit = panel(page, `Edit Tenant: ${tenantName}`);
     await edit.getByRole('tab', { name: 'Additional Fields' }).click();
     await expect(edit.getByTestId('custom-field-0').getByRole('textbox', { name: 'Name' })).toHaveValue('Priority');
@@ -95,7 +104,7 @@ test.describe('administration screens', () => {
     await expect(edit).toHaveCount(0);
 
     // A subscription through Show Subscriptions.
-    await rowAction(page, tenantName, 'Show Subscriptions');
+    await rowAction(page, row, 'Show Subscriptions');
     await expect(page).toHaveURL(/form=subscriptions/);
     const subscriptions = panel(page, `Tenant Subscriptions: ${tenantName}`);
     await expect(subscriptions.getByText('No subscriptions yet.')).toBeVisible();
@@ -108,9 +117,9 @@ test.describe('administration screens', () => {
     await subscriptions.getByRole('button', { name: 'close panel' }).click();
 
     // Toggle Enabled flips the grid's Enabled cell.
-    await rowAction(page, tenantName, 'Toggle Enabled');
+    await rowAction(page, row, 'Toggle Enabled');
     await expect(row).toContainText('Disabled');
-    await rowAction(page, tenantName, 'Toggle Enabled');
+    await rowAction(page, row, 'Toggle Enabled');
     await expect(row).toContainText('Enabled');
 
     // A token for the new tenant: shown once, then it signs in.
@@ -126,7 +135,7 @@ test.describe('administration screens', () => {
     await expect(notice).toContainText('It cannot be viewed after you leave this page.');
     const token = (await notice.getByLabel('Generated token').textContent())?.trim() ?? '';
     expect(token.length).toBeGreaterThan(20);
-    const tokenRow = page.getByRole('row').filter({ hasText: `e2e token ${stamp}` });
+    const tokenRow = await gridRow(page, `e2e token ${stamp}`);
     await expect(tokenRow).toContainText('Active');
     await screenshot(page, 'tokens-new-token');
 
@@ -135,7 +144,7 @@ test.describe('administration screens', () => {
     expect(await asToken.json()).toMatchObject({ kind: 'token' });
 
     // Revoke: asked first, then Revoked, and the token no longer signs in.
-    await rowAction(page, `e2e token ${stamp}`, 'Revoke Token');
+    await rowAction(page, tokenRow, 'Revoke Token');
     await page.getByRole('dialog', { name: 'Revoke Token' }).getByRole('button', { name: 'Yes' }).click();
     await expect(tokenRow).toContainText('Revoked');
     const revoked = await request.get('/v1/currentUser', { headers: { authorization: `Bearer ${token}` } });
@@ -194,12 +203,12 @@ test.describe('administration screens', () => {
     await screenshot(page, 'location-create');
     await create.getByRole('button', { name: 'Save & Close' }).click();
     await search(page, name);
-    const row = page.getByRole('row').filter({ hasText: name });
+    const row = await gridRow(page, name);
     await expect(row).toContainText('Colorado Springs');
     await expect(row).toContainText('Shared');
     await screenshot(page, 'locations');
 
-    await rowAction(page, name, 'Edit Location');
+    await rowAction(page, row, 'Edit Location');
     const edit = panel(page, `Edit Location: ${name}`);
     await edit.getByRole('textbox', { name: 'City' }).fill('Peterson SFB');
     // Closing with a change asks first.

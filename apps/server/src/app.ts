@@ -48,6 +48,11 @@ async function loadModules(): Promise<Array<[string, FastifyPluginAsync<ModuleOp
   );
 }
 
+/** The request logger production runs with (main.ts); the benchmark uses the same at its own level. */
+export function loggerOptions(level: string): NonNullable<FastifyServerOptions['logger']> {
+  return { level, redact: ['req.headers.authorization', 'req.headers.cookie'] };
+}
+
 export interface BuildAppOptions {
   config: Config;
   db: Db;

@@ -1,4 +1,4 @@
-import { buildApp } from './app.ts';
+import { buildApp, loggerOptions } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
@@ -6,7 +6,7 @@ import { upsertBuiltInRoles } from './platform/permissions/roles.service.ts';
 
 const started = Date.now();
 const config = loadConfig();
-const logger = { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] };
+const logger = loggerOptions(config.LOG_LEVEL);
 
 const database = await openDatabase(config);
 await upsertBuiltInRoles(database.db);

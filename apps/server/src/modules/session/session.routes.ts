@@ -22,7 +22,13 @@ export const sessionRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   app.post('/v1/tenantSubscriptionContext/:tenant', {
     config: { permission: 'authenticated' },
     schema: { tags: ['session'], params: z.object({ tenant: z.guid('Please enter a valid GUID.') }), body: TenantSubscriptionContextBody, response: { 200: CurrentUserResponse } },
-  }, async (request) => service.setContext(requireActor(request), request.params.tenant, request.body.subscriptionId));
+  }, async (request) => {
+    const actor = requireActor(request);
+    const answer = await service.setContext(actor, request.params.tenant, request.body.subscriptionId);
+    // The context is part of the cached actor; the next request must see the new one.
+    app.actorCache.forgetUser(actor.id);
+    return answer;
+  });
 
   app.get('/api/auth/currentUserPhoto', {
     config: { permission: 'authenticated' },

@@ -21,6 +21,7 @@ import {
   workUnitMessages,
   workUnitTypeLookup,
 } from '@portal/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '../../app.ts';
@@ -49,7 +50,12 @@ export const workUnitsRoutes: FastifyPluginAsyncZod<ModuleOptions & { workUnits:
   app.get('/v1/workunits', {
     config: { permission: viewers },
     schema: { tags, querystring: ODataQuerySchema, response: { 200: WorkUnitListResponse } },
-  }, async (request) => workUnits.list(requireActor(request), request.query));
+  }, async (request, reply) => {
+    const page = await workUnits.list(requireActor(request), request.query);
+    // JSON text goes out as it is (fastify serialises only objects); the schema still documents it.
+    if (typeof page === 'string') return (reply as FastifyReply).type('application/json; charset=utf-8').send(page);
+    return page;
+  });
 
   for (const url of ['/v1/workunits/Export()', '/v1/workunits/export']) {
     app.get(url, {

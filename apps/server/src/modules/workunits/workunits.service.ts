@@ -3,6 +3,7 @@ import {
   type JsonPatchOperation,
   type WorkUnitCreateBody,
   type WorkUnitDecisionBody,
+  WorkUnitListItem,
   type WorkUnitRelationInput,
   type WorkUnitRelationResponse,
   WorkUnitResponse,
@@ -23,7 +24,7 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors/index.ts';
 import { exportQuery } from '../../platform/export/csv.ts';
-import { type ODataQuery, runGet, runList } from '../../platform/odata/index.ts';
+import { type ODataQuery, fitsSchema, runGet, runList, runListJson } from '../../platform/odata/index.ts';
 import { assertTenantAccess } from '../../platform/tenancy/index.ts';
 import { applyPatch } from './json-patch.ts';
 import {
@@ -84,11 +85,17 @@ function presentRelation(row: typeof workUnitRelations.$inferSelect): WorkUnitRe
   };
 }
 
+const listFits = fitsSchema(WorkUnitListItem);
+
 export function createWorkUnitsService({ db, config, clock = () => new Date() }: WorkUnitsDeps) {
   const assignmentGroupFlag = config.features.has('AssignmentGroupRequired');
 
+  /**
+   * The grid's page: the response body as PostgreSQL wrote it when its rows are exactly what the
+   * list schema presents (the usual case), else the page for the schema to present.
+   */
   async function list(actor: Actor, query: ODataQuery) {
-    return runList(db, workUnitEntity, prepareWorkUnitQuery(query), { where: (ref) => viewScope(actor, ref) });
+    return runListJson(db, workUnitEntity, prepareWorkUnitQuery(query), { where: (ref) => viewScope(actor, ref) }, listFits);
   }
 
   /** Rows of workunits.csv: the caller's filter, sort and page (or up to 1000 rows), with names for ids. */

@@ -5,10 +5,12 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, unauthorized } from '../errors/errors.ts';
 import { type Actor, can } from './actor.ts';
+import { ActorCache } from './actor-cache.ts';
 import { actorFromClaims } from './actors.ts';
 import type { AccessTokenVerifier } from './verifier.ts';
 
 export * from './actor.ts';
+export { ActorCache } from './actor-cache.ts';
 
 /**
  * What a route needs: a permission, any of several, any signed-in caller, or nobody (public).
@@ -26,6 +28,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Adds a way to turn a bearer credential into an actor (API tokens); tried before JWT verification. */
     addBearerResolver(resolver: BearerResolver): void;
+    /** Actors of verified JWTs, reused for a few seconds; a module that changes a user forgets theirs. */
+    actorCache: ActorCache;
   }
 }
 
@@ -56,16 +60,24 @@ export const authPlugin = fp(async (app: FastifyInstance, { config, db, verifier
   const resolvers: BearerResolver[] = [];
   app.decorate('addBearerResolver', (resolver: BearerResolver) => void resolvers.push(resolver));
   app.decorateRequest('actor', null);
+  const actors = new ActorCache();
+  app.decorate('actorCache', actors);
 
-  async function authenticate(credential: string): Promise<Actor | null> {
-    const resolver = resolvers.find((r) => r.matches(credential));
-    if (resolver) return resolver.resolve(credential);
+  async function fromJwt(credential: string): Promise<{ actor: Actor; expiresAt?: number } | null> {
     try {
       const claims = await verifier.verify(credential);
-      return await actorFromClaims(db, claims, config.builtInIdentity, config.OIDC_GROUPS_CLAIM);
+      const actor = await actorFromClaims(db, claims, config.builtInIdentity, config.OIDC_GROUPS_CLAIM);
+      return actor ? { actor, expiresAt: claims.exp } : null;
     } catch {
       return null;
     }
+  }
+
+  async function authenticate(credential: string): Promise<Actor | null> {
+    // API tokens are checked on every request: a revoked one must fail at once.
+    const resolver = resolvers.find((r) => r.matches(credential));
+    if (resolver) return resolver.resolve(credential);
+    return actors.resolve(credential, () => fromJwt(credential));
   }
 
   app.addHook('onRequest', async (request) => {

@@ -17,5 +17,7 @@ export type {
 export { ODataError } from './errors.ts';
 export { defineEntity } from './entity.ts';
 export { ODataQuerySchema, ODataQueryObjectSchema } from './query-schema.ts';
-export { runGet, runList } from './run.ts';
+export { runGet, runList, runListJson } from './run.ts';
+export { fitsSchema } from './fits.ts';
+export type { RowShape } from './projection.ts';
 export { runGrouped } from './grouped.ts';

@@ -19,19 +19,35 @@ function defaultOrderOf(entity: EntityDef): OrderItem[] {
   return order;
 }
 
+/** One ORDER BY key: its SQL and its direction. */
+export interface OrderKey {
+  sql: SQL;
+  descending: boolean;
+}
+
 /**
- * ORDER BY keys: the caller's $orderby or the entity's default, then the primary key so that
+ * The ORDER BY keys: the caller's $orderby or the entity's default, then the primary key so that
  * pages never overlap or skip rows.
  */
-export function orderSql(scope: Scope, items: OrderItem[] | undefined, option: string): SQL {
+export function orderKeys(scope: Scope, items: OrderItem[] | undefined, option: string): OrderKey[] {
   const translator = new FilterTranslator(scope, option, 'sort');
-  const keys = (items ?? defaultOrderOf(scope.entity)).map((item) => {
+  const keys = (items ?? defaultOrderOf(scope.entity)).map((item): OrderKey => {
     const operand = translator.value(item.expr);
     if (operand.type === 'json') throw errorAt(option, `cannot sort by ${operand.describe}`, item.expr.pos);
-    return sql`${operand.sql} ${item.descending ? sql`desc` : sql`asc`}`;
+    return { sql: sql`${operand.sql}`, descending: item.descending };
   });
-  for (const column of primaryKeyOf(scope.entity.table)) keys.push(sql`${scope.ref(column)} asc`);
-  return sql.join(keys, sql`, `);
+  for (const column of primaryKeyOf(scope.entity.table)) keys.push({ sql: scope.ref(column), descending: false });
+  return keys;
+}
+
+/** `key asc, key desc, ...` */
+export function orderList(keys: OrderKey[]): SQL {
+  return sql.join(keys.map((key) => sql`${key.sql} ${key.descending ? sql`desc` : sql`asc`}`), sql`, `);
+}
+
+/** ORDER BY keys as SQL (see orderKeys). */
+export function orderSql(scope: Scope, items: OrderItem[] | undefined, option: string): SQL {
+  return orderList(orderKeys(scope, items, option));
 }
 
 /** $search: every term must appear (ignoring case) in at least one of the entity's searchable fields. */

@@ -7,7 +7,7 @@ import { FilterTranslator } from './filter.ts';
 import { limits } from './limits.ts';
 import { orderSql } from './order.ts';
 import { Scope, fieldOf, relationOf } from './scope.ts';
-import type { FieldDef } from './types.ts';
+import type { EntityDef, FieldDef } from './types.ts';
 
 const plainName = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** json_build_object takes at most 100 arguments; larger objects are merged from pieces. */
@@ -39,27 +39,49 @@ export function jsonObject(pairs: Array<[string, SQL]>): SQL {
   return sql`(${sql.join(chunks.map((chunk) => sql`${chunk}::jsonb`), sql` || `)})::json`;
 }
 
+/** The keys of one row as JSON: its fields, and each expansion with its own keys. */
+export interface RowShape {
+  fields: string[];
+  expands: Record<string, RowShape>;
+}
+
+/** The fields a row carries: $select's, or the entity's default ones; 400 for a name that is neither. */
+function selectedFields(entity: EntityDef, select: SelectItem[] | undefined, expand: ExpandItem[] | undefined, option: string): string[] {
+  const expanded = new Set((expand ?? []).map((item) => item.name));
+  const names = new Set<string>();
+  const defaults = Object.keys(entity.fields).filter((name) => entity.fields[name]?.selectByDefault !== false);
+  if (!select) defaults.forEach((name) => names.add(name));
+  for (const item of select ?? []) {
+    if (item.name === '*') defaults.forEach((name) => names.add(name));
+    else if (fieldOf(entity, item.name)) names.add(item.name);
+    else if (relationOf(entity, item.name)) {
+      if (!expanded.has(item.name)) throw errorAt(option, `'${item.name}' is a relation; name it in $expand`, item.pos);
+    } else throw errorAt(option, `unknown field '${item.name}'`, item.pos);
+  }
+  return [...names];
+}
+
 /**
  * The JSON object of one row of `scope`: the selected fields (or the default ones) and the expanded
  * relations, to-one as an object or null, to-many as an array. Expansions are correlated subqueries,
  * so they run only for the rows of the page.
  */
 export function projection(scope: Scope, select: SelectItem[] | undefined, expand: ExpandItem[] | undefined, level = 1): SQL {
-  const option = level === 1 ? '$select' : '$expand';
-  const expanded = new Set((expand ?? []).map((item) => item.name));
-  const names = new Set<string>();
-  const defaults = Object.keys(scope.entity.fields).filter((name) => scope.entity.fields[name]?.selectByDefault !== false);
-  if (!select) defaults.forEach((name) => names.add(name));
-  for (const item of select ?? []) {
-    if (item.name === '*') defaults.forEach((name) => names.add(name));
-    else if (fieldOf(scope.entity, item.name)) names.add(item.name);
-    else if (relationOf(scope.entity, item.name)) {
-      if (!expanded.has(item.name)) throw errorAt(option, `'${item.name}' is a relation; name it in $expand`, item.pos);
-    } else throw errorAt(option, `unknown field '${item.name}'`, item.pos);
-  }
-  const pairs: Array<[string, SQL]> = [...names].map((name) => [name, jsonValue(scope.entity.fields[name] as FieldDef, scope.alias)]);
+  const names = selectedFields(scope.entity, select, expand, level === 1 ? '$select' : '$expand');
+  const pairs: Array<[string, SQL]> = names.map((name) => [name, jsonValue(scope.entity.fields[name] as FieldDef, scope.alias)]);
   for (const item of expand ?? []) pairs.push([item.name, expansion(scope, item, level)]);
   return jsonObject(pairs);
+}
+
+/** The keys `projection` writes for the same options, for checking them against a response schema. */
+export function rowShape(entity: EntityDef, select: SelectItem[] | undefined, expand: ExpandItem[] | undefined, level = 1): RowShape {
+  const expands: Record<string, RowShape> = {};
+  for (const item of expand ?? []) {
+    const relation = relationOf(entity, item.name);
+    if (!relation) throw errorAt('$expand', `unknown relation '${item.name}'`, item.pos);
+    expands[item.name] = rowShape(relation.entity(), item.select, item.expand, level + 1);
+  }
+  return { fields: selectedFields(entity, select, expand, level === 1 ? '$select' : '$expand'), expands };
 }
 
 function expansion(parent: Scope, item: ExpandItem, level: number): SQL {

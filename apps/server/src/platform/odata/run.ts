@@ -1,24 +1,52 @@
 import type { Db } from '../../db/client.ts';
-import { buildList } from './build.ts';
+import { buildListStatement } from './build.ts';
+import type { RowShape } from './projection.ts';
+import { type Statement, cachedStatement, runStatement } from './statements.ts';
 import type { EntityDef, ListOptions, ListResult, ODataQuery } from './types.ts';
 
 type Row = Record<string, unknown>;
 
-/** A list page: `{ '@odata.count'?, value }`; the page and the count are two concurrent queries. */
+/** The one statement of a list page and its count (see buildListStatement), rendered once per query shape. */
+export function listStatement(entity: EntityDef, query: ODataQuery, options: ListOptions = {}): Statement {
+  return cachedStatement('list', entity, query, options, (built) => buildListStatement(entity, query, built));
+}
+
+async function runPage(db: Db, statement: Statement): Promise<{ count?: number; value: string }> {
+  const result = await runStatement<{ count?: number; value: string }>(db.$client, statement);
+  const row = result.rows[0];
+  if (!row) throw new Error('a list statement answered no row');
+  return row;
+}
+
+function pageOf(count: number | undefined, value: string): ListResult {
+  const rows = JSON.parse(value) as Row[];
+  return count === undefined ? { value: rows } : { '@odata.count': count, value: rows };
+}
+
+/** A list page: `{ '@odata.count'?, value }`. */
 export async function runList(db: Db, entity: EntityDef, query: ODataQuery, options: ListOptions = {}): Promise<ListResult> {
-  const statements = buildList(entity, query, options);
-  const [rows, count] = await Promise.all([
-    statements.parsed.top === 0 ? undefined : db.execute<{ row: Row }>(statements.rows),
-    statements.count ? db.execute<{ count: number }>(statements.count) : undefined,
-  ]);
-  const value = rows?.rows.map((r) => r.row) ?? [];
-  return count ? { '@odata.count': count.rows[0]?.count ?? 0, value } : { value };
+  const { count, value } = await runPage(db, listStatement(entity, query, options));
+  return pageOf(count, value);
+}
+
+/**
+ * The same page, as the JSON text of the response body just as PostgreSQL wrote it when `fits` says
+ * its rows are what the route's response schema would give back anyway (see fitsSchema): nothing
+ * parses and re-serialises them. Otherwise the parsed page, for the route's schema to present.
+ */
+export async function runListJson(
+  db: Db, entity: EntityDef, query: ODataQuery, options: ListOptions, fits: (shape: RowShape | undefined) => boolean,
+): Promise<string | ListResult> {
+  const statement = listStatement(entity, query, options);
+  const { count, value } = await runPage(db, statement);
+  if (!fits(statement.shape)) return pageOf(count, value);
+  return count === undefined ? `{"value":${value}}` : `{"@odata.count":${count},"value":${value}}`;
 }
 
 /** first row matching where, with $select/$expand honoured; undefined if none */
 export async function runGet(db: Db, entity: EntityDef, query: ODataQuery, options: ListOptions): Promise<Record<string, unknown> | undefined> {
   const { $top: _top, $skip: _skip, $count: _count, ...rest } = query;
-  const statements = buildList(entity, { ...rest, $top: '1' }, { ...options, maxTop: 1 });
-  const result = await db.execute<{ row: Row }>(statements.rows);
-  return result.rows[0]?.row;
+  const statement = cachedStatement('get', entity, rest, options, (built) => buildListStatement(entity, { ...rest, $top: '1' }, { ...built, maxTop: 1 }));
+  const { value } = await runPage(db, statement);
+  return (JSON.parse(value) as Row[])[0];
 }

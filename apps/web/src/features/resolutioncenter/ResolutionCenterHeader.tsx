@@ -23,12 +23,17 @@ export function ResolutionCenterHeader({ tenantId }: { tenantId: string | undefi
 
   return (
     <AppBar position="sticky" color="primary" enableColorOnDark>
-      <Toolbar sx={{ gap: 1.5 }}>
+      {/* On a phone the picker gets a row of its own under the title. */}
+      <Toolbar sx={{ gap: 1.5, flexWrap: { xs: 'wrap', sm: 'nowrap' }, py: { xs: 1, sm: 0 } }}>
         <SupportAgent sx={{ display: { xs: 'none', sm: 'block' } }} />
         <Typography variant="h6" component="h1" noWrap sx={{ fontWeight: 700 }}>
           {RESOLUTION_CENTER_TITLE}
         </Typography>
-        {showPicker && <TenantPicker />}
+        {showPicker && (
+          <Box sx={{ order: { xs: 10, sm: 0 }, width: { xs: '100%', sm: 'auto' }, minWidth: 0 }}>
+            <TenantPicker />
+          </Box>
+        )}
         <Box sx={{ flexGrow: 1 }} />
         {isStaff && (
           <Button color="inherit" component={Link} to={tenantId ? `/${tenantId}` : '/'} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>

@@ -5,6 +5,8 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { RESOLUTION_CENTER_PAGE_SIZE } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { RequirePermission, usePermissions } from '../../app/permissions.tsx';
@@ -21,12 +23,15 @@ import { SatisfactionIcon, StatusChip } from './StatusChip.tsx';
 
 export const THANKS_PARAM = 'showThanksForFeedbackMessage';
 const PAGE_SIZES = [10, 25, 50, 100] as const;
+/** Hidden at first: the phone number and the Call Me action (§2.11); on a phone also what the title and status can do without. */
+const HIDDEN_COLUMNS = { stakeholderPhoneNumber: false, callMe: false };
+const HIDDEN_ON_PHONE = { ...HIDDEN_COLUMNS, created: false, service: false, need: false, stakeholderExperienceScore: false };
 
 function useColumns(openDetail: (workUnitId: number) => void): ListColumn<ResolutionCenterItem>[] {
   const callMe = useCallMe();
   return useMemo<ListColumn<ResolutionCenterItem>[]>(
     () => [
-      { field: 'workUnitId', headerName: 'Work Unit ID', type: 'number', width: 130, align: 'left', headerAlign: 'left' },
+      { field: 'workUnitId', headerName: 'Work Unit ID', type: 'number', width: 110, align: 'left', headerAlign: 'left' },
       {
         field: 'created',
         headerName: 'Created',
@@ -39,10 +44,22 @@ function useColumns(openDetail: (workUnitId: number) => void): ListColumn<Resolu
         field: 'title',
         headerName: 'Title',
         flex: 1,
-        minWidth: 220,
+        minWidth: 160,
         renderCell: ({ row }) => (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
-            <Link component="button" type="button" onClick={() => openDetail(row.workUnitId)} sx={{ textAlign: 'left', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            <Link
+              component="button"
+              type="button"
+              onClick={() => openDetail(row.workUnitId)}
+              sx={(theme) => ({
+                textAlign: 'left',
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+                // The environment colour is made for the light header; on dark paper its lighter shade reads better.
+                color: theme.palette.mode === 'dark' ? 'primary.light' : 'primary.main',
+              })}
+            >
               {row.title}
             </Link>
             {row.referenceUrl && (
@@ -60,7 +77,7 @@ function useColumns(openDetail: (workUnitId: number) => void): ListColumn<Resolu
       {
         field: 'status',
         headerName: 'Status',
-        width: 110,
+        width: 90,
         odataField: 'stateId',
         filterable: false,
         renderCell: ({ row }) => <StatusChip status={row.status} />,
@@ -70,7 +87,11 @@ function useColumns(openDetail: (workUnitId: number) => void): ListColumn<Resolu
         headerName: 'Satisfaction',
         width: 120,
         filterable: false,
-        renderCell: ({ row }) => <SatisfactionIcon score={row.stakeholderExperienceScore} />,
+        renderCell: ({ row }) => (
+          <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
+            <SatisfactionIcon score={row.stakeholderExperienceScore} />
+          </Box>
+        ),
       },
       { field: 'stakeholderPhoneNumber', headerName: 'Phone', width: 150 },
       {
@@ -98,6 +119,7 @@ function ResolutionCenterScreen() {
   const { has } = usePermissions();
   const { get, setParams } = usePanelParams();
   const [creating, setCreating] = useState(false);
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const detailId = get('workUnitId');
   const showThanks = get(THANKS_PARAM) !== undefined;
   const columns = useColumns(useMemo(() => (id: number) => setParams({ workUnitId: String(id) }), [setParams]));
@@ -124,7 +146,7 @@ function ResolutionCenterScreen() {
           pageSizeOptions={PAGE_SIZES}
           baseFilter={baseFilter}
           create={{ label: 'Create Request', onClick: () => setCreating(true) }}
-          initialColumnVisibility={{ stakeholderPhoneNumber: false, callMe: false }}
+          initialColumnVisibility={phone ? HIDDEN_ON_PHONE : HIDDEN_COLUMNS}
           noRowsLabel="You have no requests yet. Use Create Request to ask for help."
         />
       </Box>

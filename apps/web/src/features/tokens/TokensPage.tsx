@@ -4,7 +4,6 @@ import type { TokenListItem } from '@portal/contracts';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
@@ -30,18 +29,18 @@ const dateColumn = (field: keyof TokenRow & string, headerName: string, empty = 
   field,
   headerName,
   type: 'dateTime',
-  minWidth: 190,
+  width: 180,
   valueGetter: (value: string | null | undefined) => (value ? new Date(value) : null),
   valueFormatter: (value: Date | null) => (value ? formatDateTime(value) : empty),
 });
 
 const columns: ListColumn<TokenRow>[] = [
-  { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
-  { field: 'description', headerName: 'Description', flex: 1, minWidth: 180 },
+  { field: 'name', headerName: 'Name', flex: 1, minWidth: 140 },
+  { field: 'description', headerName: 'Description', flex: 1, minWidth: 140 },
   {
     field: 'status',
     headerName: 'Status',
-    width: 120,
+    width: 110,
     odataField: 'revokedOn',
     filterable: false,
     valueGetter: (_value, row) => tokenStatus(row),
@@ -51,7 +50,7 @@ const columns: ListColumn<TokenRow>[] = [
     field: 'lifetimeYears',
     headerName: 'Lifetime',
     type: 'number',
-    width: 110,
+    width: 100,
     align: 'left',
     headerAlign: 'left',
     valueFormatter: (value: number | null | undefined) => lifetimeName(value),
@@ -119,11 +118,16 @@ function TokensScreen({ tenantId }: { tenantId: string | undefined }) {
   };
 
   return (
-    <Stack spacing={2}>
-      {newToken && <NewTokenNotice token={newToken} onClose={() => setNewToken(undefined)} />}
-      {!tenantId && <Alert severity="info">Choose a tenant to see its tokens.</Alert>}
+    <>
       <ListPage<TokenRow>
         title="Tokens"
+        headerActions={<TenantChooser tenantId={tenantId} />}
+        aboveGrid={
+          <>
+            {newToken && <NewTokenNotice token={newToken} onClose={() => setNewToken(undefined)} />}
+            {!tenantId && <Alert severity="info">Choose a tenant to see its tokens.</Alert>}
+          </>
+        }
         path={TOKENS_PATH}
         queryKey={(query) => tokenKeys.list(query)}
         extraQuery={{ tenantId }}
@@ -133,7 +137,7 @@ function TokensScreen({ tenantId }: { tenantId: string | undefined }) {
         searchFields={['name', 'description']}
         defaultSort={[{ field: 'created', sort: 'desc' }, { field: 'name', sort: 'asc' }]}
         create={tenantId && has('Tokens:create') ? { label: 'Create Token', onClick: () => setParams({ form: 'create', tokenId: null }) } : undefined}
-        toolbarActions={<TenantChooser tenantId={tenantId} />}
+        initialColumnVisibility={{ createdBy: false }}
         exportFileName="tokens"
         noRowsLabel="No tokens found"
       />
@@ -156,7 +160,7 @@ function TokensScreen({ tenantId }: { tenantId: string | undefined }) {
         onConfirm={confirmRevoke}
         onCancel={() => setToRevoke(undefined)}
       />
-    </Stack>
+    </>
   );
 }
 

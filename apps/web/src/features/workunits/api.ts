@@ -1,4 +1,5 @@
 import {
+  WorkUnitStateId,
   parseCustomField,
   type ApprovalLookupResponse,
   type CustomFieldDefinition,
@@ -251,4 +252,15 @@ export function useAddWorkUnitNote() {
     mutationFn: (body: WorkUnitNoteCreateBody) => api<WorkUnitNoteResponse>(WORKUNIT_NOTES_PATH, { method: 'PUT', body }),
     onSuccess: (note) => queryClient.invalidateQueries({ queryKey: workUnitKeys.history(note.workUnitId) }),
   });
+}
+
+/**
+ * '(ack)' on a New row (§4): Acknowledged and assigned to the current user, guarded by tests on the
+ * state and assignee the grid showed.
+ */
+export function acknowledgePatch(row: Pick<WorkUnitListItem, 'stateId' | 'assignedTo'>, userName: string): JsonPatchOperation[] {
+  return workUnitPatch(
+    { stateId: row.stateId ?? WorkUnitStateId.New, assignedTo: row.assignedTo ?? null },
+    { stateId: WorkUnitStateId.Acknowledged, assignedTo: userName },
+  );
 }

@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
@@ -11,6 +12,35 @@ import { useNotFoundRedirect } from '../../kit/panel/usePanelParams.ts';
 import { useCategory, useSubcategories } from './queries.ts';
 
 type SubcategoryRow = Partial<WorkUnitSubcategoryResponse>;
+
+/** Built outside the component: the grid keeps its columns while the callbacks stay the same. */
+function subcategoryColumns(onEdit: (id: number | undefined) => void, canEdit: boolean): GridColDef<SubcategoryRow>[] {
+  return [
+    { field: 'workUnitSubcategoryId', headerName: 'ID', type: 'number', width: 80, align: 'left', headerAlign: 'left' },
+    { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
+    {
+      field: 'isEnabled',
+      headerName: 'Enabled',
+      width: 110,
+      renderCell: ({ value }) => <Chip size="small" label={value ? 'Enabled' : 'Disabled'} color={value ? 'success' : 'default'} variant="outlined" />,
+    },
+    {
+      field: 'actions',
+      type: 'actions',
+      headerName: 'Edit',
+      width: 70,
+      getActions: ({ row }) => [
+        <GridActionsCellItem
+          key="edit"
+          icon={<EditIcon fontSize="small" />}
+          label={`Edit ${row.name ?? 'subcategory'}`}
+          onClick={() => onEdit(row.workUnitSubcategoryId)}
+          disabled={!canEdit}
+        />,
+      ],
+    },
+  ];
+}
 
 export interface SubcategoriesPanelProps {
   workUnitCategoryId: number;
@@ -27,34 +57,7 @@ export function SubcategoriesPanel({ workUnitCategoryId, onClose, onEdit, canCre
   const subcategories = useSubcategories(workUnitCategoryId);
   useNotFoundRedirect(category.error);
 
-  const columns = useMemo<GridColDef<SubcategoryRow>[]>(
-    () => [
-      { field: 'workUnitSubcategoryId', headerName: 'ID', type: 'number', width: 80, align: 'left', headerAlign: 'left' },
-      { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
-      {
-        field: 'isEnabled',
-        headerName: 'Enabled',
-        width: 110,
-        renderCell: ({ value }) => <Chip size="small" label={value ? 'Enabled' : 'Disabled'} color={value ? 'success' : 'default'} variant="outlined" />,
-      },
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: 'Edit',
-        width: 70,
-        getActions: ({ row }) => [
-          <GridActionsCellItem
-            key="edit"
-            icon={<EditIcon fontSize="small" />}
-            label={`Edit ${row.name ?? 'subcategory'}`}
-            onClick={() => onEdit(row.workUnitSubcategoryId)}
-            disabled={!canEdit}
-          />,
-        ],
-      },
-    ],
-    [onEdit, canEdit],
-  );
+  const columns = useMemo(() => subcategoryColumns(onEdit, canEdit), [onEdit, canEdit]);
 
   return (
     <SidePanel open onClose={onClose} title={category.data ? `Subcategories: ${category.data.name}` : 'Subcategories'}>
@@ -64,19 +67,22 @@ export function SubcategoriesPanel({ workUnitCategoryId, onClose, onEdit, canCre
         </Button>
       )}
       {subcategories.isError && <Alert severity="error">{subcategories.error.message}</Alert>}
-      <DataGrid<SubcategoryRow>
-        rows={subcategories.data?.value ?? []}
-        columns={columns}
-        getRowId={(row) => row.workUnitSubcategoryId ?? 0}
-        loading={subcategories.isPending}
-        density="compact"
-        disableRowSelectionOnClick
-        pageSizeOptions={[10, 25, 50, 100]}
-        initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
-        localeText={{ noRowsLabel: 'No subcategories yet.' }}
-        aria-label="Subcategories"
-        sx={{ minHeight: 240 }}
-      />
+      {/* A flex column parent lets the grid take its content's height instead of the panel's. */}
+      <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+        <DataGrid<SubcategoryRow>
+          rows={subcategories.data?.value ?? []}
+          columns={columns}
+          getRowId={(row) => row.workUnitSubcategoryId ?? 0}
+          loading={subcategories.isPending}
+          density="compact"
+          disableRowSelectionOnClick
+          pageSizeOptions={[10, 25, 50, 100]}
+          initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+          localeText={{ noRowsLabel: 'No subcategories yet.' }}
+          aria-label="Subcategories"
+          sx={{ minHeight: 200 }}
+        />
+      </Box>
     </SidePanel>
   );
 }

@@ -1,5 +1,6 @@
 import EditIcon from '@mui/icons-material/Edit';
 import ListIcon from '@mui/icons-material/List';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { WorkUnitCategoryResponse } from '@portal/contracts';
 import { useMemo } from 'react';
@@ -78,7 +79,7 @@ function WorkUnitSettingsScreen() {
 
   const showSubcategories = form === 'editSubcategory' && categoryId !== undefined;
   return (
-    <>
+    <Box sx={{ p: { xs: 1.5, sm: 3 } }}>
       <ListPage<CategoryRow>
         title="Work Unit Settings"
         path={CATEGORIES_PATH}
@@ -115,7 +116,7 @@ function WorkUnitSettingsScreen() {
           onCreated={(id) => setParams({ workUnitSubcategoryId: String(id) })}
         />
       )}
-    </>
+    </Box>
   );
 }
 

@@ -70,6 +70,8 @@ export interface ODataPage<R> {
 
 export interface ListPageProps<R extends GridValidRowModel> {
   title?: string;
+  /** Content beside the title, e.g. a tenant selector. */
+  headerActions?: ReactNode;
   /** The list path, e.g. `/v1/tenants`; Export uses `{path}/export`. */
   path: string;
   /** The query key of one page, from the area's key factory: `(query) => tenantKeys.list(query)`. */
@@ -89,12 +91,14 @@ export interface ListPageProps<R extends GridValidRowModel> {
   expand?: string;
   select?: string;
   create?: { label: string; onClick: () => void; disabled?: boolean };
-  /** Extra toolbar content: menus, checkboxes; a function reads the list state. */
-  toolbarActions?: ReactNode | ((list: ListContext) => ReactNode);
-  /** Content between the title and the grid, e.g. filter chips. */
-  aboveGrid?: (list: ListContext) => ReactNode;
+  /** Extra toolbar content: menus, checkboxes (they may read the list with useListContext). */
+  toolbarActions?: ReactNode;
+  /** Content between the title and the grid, e.g. filter chips (may use useListContext). */
+  aboveGrid?: ReactNode;
   /** Filters of a first visit (no `search` in the URL). */
   defaultFilters?: FilterItem[];
+  /** How filterable fields that are not columns map onto OData (their type decides how values are written). */
+  filterFields?: Record<string, ODataField>;
   /**
    * The screen's own filter UI (several filters at once, chips): the Filters button calls this instead
    * of opening the grid's one-filter panel, and the column menus offer no filter.
@@ -125,12 +129,21 @@ interface ToolbarContextValue {
 }
 
 const ToolbarContext = createContext<ToolbarContextValue>({});
+const ListStateContext = createContext<ListContext | null>(null);
+
+/** The list's state and last answer, for content a screen puts into the list page's toolbar or header. */
+export function useListContext(): ListContext {
+  const value = useContext(ListStateContext);
+  if (!value) throw new Error('useListContext is only available inside a ListPage.');
+  return value;
+}
 
 /** The grid's toolbar, filled from the list page through context (the grid renders it as a slot). */
 function ListToolbar() {
   const { create, toolbarActions, exportProps, search, onOpenFilters } = useContext(ToolbarContext);
   return (
-    <Toolbar style={{ flexWrap: 'wrap', gap: 8, minHeight: 52, height: 'auto', padding: '6px 8px' }}>
+    // flexShrink 0: the grid lays its parts out in a column and would squeeze a wrapped toolbar back to one row.
+    <Toolbar style={{ flexWrap: 'wrap', gap: 8, minHeight: 52, height: 'auto', padding: '6px 8px', flexShrink: 0, flexBasis: 'auto' }}>
       {create && (
         <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={create.onClick} disabled={create.disabled}>
           {create.label}
@@ -186,12 +199,12 @@ export function ListPage<R extends GridValidRowModel>(props: ListPageProps<R>) {
   const [columnVisibility, setColumnVisibility] = useState<GridColumnVisibilityModel>(props.initialColumnVisibility ?? {});
 
   const fields = useMemo(() => {
-    const map: Record<string, ODataField> = {};
+    const map: Record<string, ODataField> = { ...props.filterFields };
     for (const column of props.columns) {
       map[column.field] = { odataField: column.odataField, type: column.odataType ?? column.type ?? 'string' };
     }
     return map;
-  }, [props.columns]);
+  }, [props.columns, props.filterFields]);
 
   const extraQueryKey = JSON.stringify(props.extraQuery ?? {});
   const query = useMemo(
@@ -253,7 +266,7 @@ export function ListPage<R extends GridValidRowModel>(props: ListPageProps<R>) {
   };
   const toolbar: ToolbarContextValue = {
     create: props.create,
-    toolbarActions: typeof props.toolbarActions === 'function' ? props.toolbarActions(listContext) : props.toolbarActions,
+    toolbarActions: props.toolbarActions,
     onOpenFilters: props.onOpenFilters,
     exportProps: props.exportFileName
       ? { path: props.path, query, fileName: props.exportFileName, messages: props.exportMessages }
@@ -279,54 +292,60 @@ export function ListPage<R extends GridValidRowModel>(props: ListPageProps<R>) {
   };
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      {props.title && (
-        <Typography variant="h5" component="h1">
-          {props.title}
-        </Typography>
-      )}
-      {props.aboveGrid?.(listContext)}
-      {result.isError && <Alert severity="error">{result.error.message}</Alert>}
-      <Paper variant="outlined" sx={{ width: '100%', minWidth: 0 }}>
-        <ToolbarContext.Provider value={toolbar}>
-          <DataGrid<R>
-            rows={rows}
-            columns={columns}
-            getRowId={props.getRowId}
-            rowCount={result.data?.['@odata.count'] ?? rows.length}
-            loading={result.isFetching}
-            paginationMode="server"
-            sortingMode="server"
-            filterMode="server"
-            pageSizeOptions={[...pageSizeOptions]}
-            paginationModel={{ page: state.pageNumber, pageSize: state.pageSize }}
-            onPaginationModelChange={(model) =>
-              update({ pageNumber: model.pageSize === state.pageSize ? model.page : 0, pageSize: model.pageSize })
-            }
-            sortModel={sortModel}
-            onSortModelChange={(model) => update({ sort: model.flatMap((item) => (item.sort ? [{ field: item.field, sort: item.sort }] : [])), pageNumber: 0 })}
-            filterModel={props.onOpenFilters ? { items: [] } : toGridFilterModel(state.filters)}
-            disableColumnFilter={Boolean(props.onOpenFilters)}
-            onFilterModelChange={(model) => {
-              // With the screen's own filter UI the grid holds no filters; never let it clear the screen's.
-              if (props.onOpenFilters) return;
-              update({ filters: model.items.map((item) => ({ field: item.field, operator: item.operator, value: item.value as unknown })), pageNumber: 0 });
-            }}
-            columnVisibilityModel={columnVisibility}
-            onColumnVisibilityModelChange={setColumnVisibility}
-            disableRowSelectionOnClick
-            checkboxSelection={Boolean(selection)}
-            rowSelectionModel={rowSelectionModel}
-            onRowSelectionModelChange={selection ? onRowSelectionModelChange : undefined}
-            keepNonExistentRowsSelected={Boolean(selection)}
-            getRowClassName={props.getRowClassName}
-            showToolbar
-            slots={{ toolbar: ListToolbar }}
-            localeText={props.noRowsLabel ? { noRowsLabel: props.noRowsLabel } : undefined}
-            sx={[{ border: 0, minHeight: 300 }, ...(Array.isArray(props.gridSx) ? props.gridSx : [props.gridSx])]}
-          />
-        </ToolbarContext.Provider>
-      </Paper>
-    </Box>
+    <ListStateContext.Provider value={listContext}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        {(props.title || props.headerActions) && (
+          // The top padding keeps an outlined field's floating label clear of the app bar.
+          <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2, pt: props.headerActions ? 1 : 0 }}>
+            <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+              {props.title}
+            </Typography>
+            {props.headerActions}
+          </Box>
+        )}
+        {props.aboveGrid}
+        {result.isError && <Alert severity="error">{result.error.message}</Alert>}
+        <Paper variant="outlined" sx={{ width: '100%', minWidth: 0 }}>
+          <ToolbarContext.Provider value={toolbar}>
+            <DataGrid<R>
+              rows={rows}
+              columns={columns}
+              getRowId={props.getRowId}
+              rowCount={result.data?.['@odata.count'] ?? rows.length}
+              loading={result.isFetching}
+              paginationMode="server"
+              sortingMode="server"
+              filterMode="server"
+              pageSizeOptions={[...pageSizeOptions]}
+              paginationModel={{ page: state.pageNumber, pageSize: state.pageSize }}
+              onPaginationModelChange={(model) =>
+                update({ pageNumber: model.pageSize === state.pageSize ? model.page : 0, pageSize: model.pageSize })
+              }
+              sortModel={sortModel}
+              onSortModelChange={(model) => update({ sort: model.flatMap((item) => (item.sort ? [{ field: item.field, sort: item.sort }] : [])), pageNumber: 0 })}
+              filterModel={props.onOpenFilters ? { items: [] } : toGridFilterModel(state.filters)}
+              disableColumnFilter={Boolean(props.onOpenFilters)}
+              onFilterModelChange={(model) => {
+                // With the screen's own filter UI the grid holds no filters; never let it clear the screen's.
+                if (props.onOpenFilters) return;
+                update({ filters: model.items.map((item) => ({ field: item.field, operator: item.operator, value: item.value as unknown })), pageNumber: 0 });
+              }}
+              columnVisibilityModel={columnVisibility}
+              onColumnVisibilityModelChange={setColumnVisibility}
+              disableRowSelectionOnClick
+              checkboxSelection={Boolean(selection)}
+              rowSelectionModel={rowSelectionModel}
+              onRowSelectionModelChange={selection ? onRowSelectionModelChange : undefined}
+              keepNonExistentRowsSelected={Boolean(selection)}
+              getRowClassName={props.getRowClassName}
+              showToolbar
+              slots={{ toolbar: ListToolbar }}
+              localeText={props.noRowsLabel ? { noRowsLabel: props.noRowsLabel } : undefined}
+              sx={[{ border: 0, minHeight: 300 }, ...(Array.isArray(props.gridSx) ? props.gridSx : [props.gridSx])]}
+            />
+          </ToolbarContext.Provider>
+        </Paper>
+      </Box>
+    </ListStateContext.Provider>
   );
 }

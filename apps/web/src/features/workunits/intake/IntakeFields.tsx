@@ -7,11 +7,12 @@ import {
   spamCallValues,
 } from '@portal/contracts';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormCheckbox, FormTextField } from '../../../kit/form/fields.tsx';
 import { useCategoryLookup, useSubcategoryLookup } from '../../workunitsettings/queries.ts';
@@ -25,13 +26,15 @@ interface IntakeFieldsProps {
   assignmentGroups: string[] | undefined;
   assignmentGroupRequired: boolean;
   onTenantChange: (tenantId: string | null) => void;
+  /** Shown at the right of the first row (View Drafts). */
+  headerAction?: ReactNode;
 }
 
 const sourceOptions = selectableWorkUnitSources.map((value) => ({ value, label: value }));
 const counter = (text: string | undefined, max: number) => `${(text ?? '').length}/${max}`;
 
 /** The intake form's fields; lives inside the FormPanel's form. */
-export function IntakeFields({ hideTitle, sortTenantsBy, assignmentGroups, assignmentGroupRequired, onTenantChange }: IntakeFieldsProps) {
+export function IntakeFields({ hideTitle, sortTenantsBy, assignmentGroups, assignmentGroupRequired, onTenantChange, headerAction }: IntakeFieldsProps) {
   const { control, setValue } = useFormContext<IntakeFormValues>();
   const values = useWatch({ control });
   const spam = values.isSpamCall === true;
@@ -50,7 +53,10 @@ export function IntakeFields({ hideTitle, sortTenantsBy, assignmentGroups, assig
   return (
     <Grid container columnSpacing={2}>
       <Grid size={12}>
-        <FormCheckbox name="isSpamCall" label="Spam Call" />
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+          <FormCheckbox name="isSpamCall" label="Spam Call" />
+          {headerAction}
+        </Box>
         <Collapse in={spam} unmountOnExit>
           <Alert severity="info" sx={{ mb: 1 }}>
             A spam call is saved as {spamCallValues.title}: resolved, source Spam, severity {severityNames[spamCallValues.severityId]}. Only the

@@ -42,11 +42,17 @@ async function pick(user: ReturnType<typeof userEvent.setup>, label: RegExp, opt
   await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
 }
 
+/** Pasting is much faster than typing character by character, and the form sees the same change. */
+async function fill(user: ReturnType<typeof userEvent.setup>, label: RegExp, text: string) {
+  await user.click(screen.getByRole('textbox', { name: label }));
+  await user.paste(text);
+}
+
 async function fillRequired(user: ReturnType<typeof userEvent.setup>, { title = true }: { title?: boolean } = {}) {
-  if (title) await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'Printer on fire');
-  await user.type(screen.getByRole('textbox', { name: /^Description/ }), 'Smoke from the second floor printer');
-  await user.type(screen.getByRole('textbox', { name: /^Stakeholder Name/ }), 'Pat Caller');
-  await user.type(screen.getByRole('textbox', { name: /^Stakeholder Phone Number/ }), '555-0100');
+  if (title) await fill(user, /^Title/, 'Printer on fire');
+  await fill(user, /^Description/, 'Smoke from the second floor printer');
+  await fill(user, /^Stakeholder Name/, 'Pat Caller');
+  await fill(user, /^Stakeholder Phone Number/, '555-0100');
   await pick(user, /^Impact Scope/, 'Many Users');
 }
 
@@ -74,7 +80,7 @@ describe('IntakePanel', () => {
     expect(await screen.findByText('No form values found!')).toBeInTheDocument();
     expect(readDrafts()).toHaveLength(0);
 
-    await user.type(screen.getByRole('textbox', { name: /^Stakeholder Phone Number/ }), '555-0100');
+    await fill(user, /^Stakeholder Phone Number/, '555-0100');
     await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
     expect(await screen.findByText('Your draft has been saved!')).toBeInTheDocument();
     expect(readDrafts()).toHaveLength(1);
@@ -82,7 +88,7 @@ describe('IntakePanel', () => {
     expect(viewDrafts()).toBeEnabled();
 
     // Saving again updates the same draft rather than adding one.
-    await user.type(screen.getByRole('textbox', { name: /^Stakeholder Name/ }), 'Pat');
+    await fill(user, /^Stakeholder Name/, 'Pat');
     await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
     await waitFor(() => expect(readDrafts()[0]?.data.stakeHolderFullName).toBe('Pat'));
     expect(readDrafts()).toHaveLength(1);
@@ -165,9 +171,9 @@ describe('IntakePanel', () => {
     const onClose = renderIntake();
     await screen.findByRole('dialog', { name: 'Intake' });
     expect(screen.queryByRole('textbox', { name: /^Title/ })).not.toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: /^Description/ }), `${'L'.repeat(60)}{Enter}more detail`);
-    await user.type(screen.getByRole('textbox', { name: /^Stakeholder Name/ }), 'Pat Caller');
-    await user.type(screen.getByRole('textbox', { name: /^Stakeholder Phone Number/ }), '555-0100');
+    await fill(user, /^Description/, `${'L'.repeat(60)}\nmore detail`);
+    await fill(user, /^Stakeholder Name/, 'Pat Caller');
+    await fill(user, /^Stakeholder Phone Number/, '555-0100');
     await pick(user, /^Impact Scope/, 'VIP');
     await user.click(screen.getByRole('button', { name: 'Save & Close' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -202,7 +208,7 @@ describe('IntakePanel', () => {
     await waitFor(() => expect(save).toBeDisabled());
     await user.hover(save.parentElement as HTMLElement);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Stakeholder Phone Number: Stakeholder phone number is required.');
-    await user.type(screen.getByRole('textbox', { name: /^Stakeholder Phone Number/ }), '555-0100');
+    await fill(user, /^Stakeholder Phone Number/, '555-0100');
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
     await waitFor(() => expect(onClose).toHaveBeenCalled());

@@ -1,6 +1,5 @@
 import Drafts from '@mui/icons-material/Drafts';
 import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
 import { useFormContext, type UseFormReturn } from 'react-hook-form';
@@ -25,7 +24,8 @@ import {
   type IntakeFormValues,
 } from './intakeForm.ts';
 import { IntakeFields } from './IntakeFields.tsx';
-import { useAssignmentGroups, useCreateWorkUnit } from './queries.ts';
+import { useCreateWorkUnit } from '../api.ts';
+import { useIntakeAssignmentGroups } from './queries.ts';
 import { recordRecentTenant } from './tenantOrder.ts';
 
 export const INTAKE_TITLE = 'Intake';
@@ -50,9 +50,26 @@ export function IntakePanel({ open, onClose }: { open: boolean; onClose: () => v
 
 type IntakeForm = UseFormReturn<IntakeFormValues>;
 
+/** The toast's VIEW link to the new work unit. */
+function viewAction(onView: () => void) {
+  function ViewAction() {
+    return (
+      <Button color="inherit" size="small" onClick={onView}>
+        VIEW
+      </Button>
+    );
+  }
+  return ViewAction;
+}
+
 function SaveDraftButton({ onSave }: { onSave: (form: IntakeForm) => void }) {
   const form = useFormContext<IntakeFormValues>();
-  return <Button onClick={() => onSave(form)}>Save as Draft</Button>;
+  // Left in the footer, apart from the submit buttons (and out from under the toasts, bottom right).
+  return (
+    <Button onClick={() => onSave(form)} sx={{ mr: 'auto' }}>
+      Save as Draft
+    </Button>
+  );
 }
 
 interface DraftsControlProps {
@@ -62,13 +79,11 @@ interface DraftsControlProps {
 
 function ViewDraftsButton({ drafts, onOpen }: DraftsControlProps) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-      <Badge badgeContent={drafts.length} color="primary" showZero={false} overlap="rectangular">
-        <Button variant="outlined" size="small" startIcon={<Drafts />} disabled={drafts.length === 0} onClick={onOpen}>
-          View Drafts
-        </Button>
-      </Badge>
-    </Box>
+    <Badge badgeContent={drafts.length} color="primary" showZero={false} overlap="rectangular" sx={{ mr: 1 }}>
+      <Button variant="outlined" size="small" startIcon={<Drafts />} disabled={drafts.length === 0} onClick={onOpen}>
+        View Drafts
+      </Button>
+    </Badge>
   );
 }
 
@@ -123,7 +138,7 @@ function IntakeForm({ onClose }: { onClose: () => void }) {
   const { has } = usePermissions();
   const flag = useFeatureFlag('AssignmentGroupRequired');
   const canListGroups = has('Tenants:view');
-  const groups = useAssignmentGroups(tenantId, canListGroups);
+  const groups = useIntakeAssignmentGroups(tenantId, canListGroups);
   const create = useCreateWorkUnit();
   const { setParams } = usePanelParams();
 
@@ -165,29 +180,27 @@ function IntakeForm({ onClose }: { onClose: () => void }) {
         if (draftId) deleteDraft(draftId);
         recordRecentTenant(created.tenantId);
         toast.success(NEW_WORK_UNIT_NOTICE, {
-          action: () => (
-            <Button color="inherit" size="small" onClick={() => setParams({ workUnitId: String(created.workUnitId), form: null })}>
-              VIEW
-            </Button>
-          ),
+          action: viewAction(() => setParams({ workUnitId: String(created.workUnitId), form: null })),
         });
       }}
     >
-      {!settings.disableDrafts && (
-        <ViewDraftsButton
-          drafts={drafts}
-          onOpen={() => {
-            refreshDrafts();
-            setDraftsOpen(true);
-          }}
-        />
-      )}
       <IntakeFields
         hideTitle={settings.hideTitle}
         sortTenantsBy={settings.sortTenantsBy}
         assignmentGroups={groupList}
         assignmentGroupRequired={assignmentGroupRequired}
         onTenantChange={setTenantId}
+        headerAction={
+          settings.disableDrafts ? undefined : (
+            <ViewDraftsButton
+              drafts={drafts}
+              onOpen={() => {
+                refreshDrafts();
+                setDraftsOpen(true);
+              }}
+            />
+          )
+        }
       />
       {!settings.disableDrafts && (
         <IntakeDrafts

@@ -50,8 +50,10 @@ export function TenantField({ sortBy, onTenantChange }: TenantFieldProps) {
           renderOption={({ key, ...props }, option) => {
             const favorite = favorites.includes(option.tenantId);
             return (
-              <Box component="li" key={`${option.group}-${key}`} {...props} sx={{ display: 'flex', justifyContent: 'space-between' }}>
-                <span>{option.name}</span>
+              <Box component="li" key={`${option.group}-${key}`} {...props}>
+                <Box component="span" sx={{ flex: 1, minWidth: 0 }}>
+                  {option.name}
+                </Box>
                 <IconButton
                   size="small"
                   aria-label={favorite ? `Remove ${option.name} from favorites` : `Add ${option.name} to favorites`}

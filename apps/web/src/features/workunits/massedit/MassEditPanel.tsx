@@ -9,6 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { workUnitFieldLabels, workUnitMessages, type WorkUnitListItem } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
@@ -26,11 +27,11 @@ import {
   massEditSchema,
   massEditTitle,
   multilineFields,
-  saveErrorText,
   sharedType,
   type MassEditField,
   type MassEditValues,
 } from './massEdit.ts';
+import { saveErrorMessage } from '../saveErrors.ts';
 import { useMassEditSave, useMassEditUnits } from './queries.ts';
 
 export interface MassEditPanelProps {
@@ -41,6 +42,15 @@ export interface MassEditPanelProps {
 }
 
 const emptyRow = { field: '', value: '' };
+const LISTED_IDS = 10;
+
+/** 'Changes apply to Work Units #1, #2 and #3.', shortened after ten. */
+function appliesTo(ids: number[]): string {
+  const listed = ids.slice(0, LISTED_IDS).map((id) => `#${id}`);
+  const more = ids.length - listed.length;
+  const text = more > 0 ? `${listed.join(', ')} and ${more} more` : listed.length > 1 ? `${listed.slice(0, -1).join(', ')} and ${listed.at(-1)}` : listed.join('');
+  return `Changes apply to Work Units ${text}.`;
+}
 
 interface RowsProps {
   units: WorkUnitListItem[];
@@ -190,7 +200,7 @@ export function MassEditPanel({ workUnitIds, onClose, onSaved }: MassEditPanelPr
         const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
         if (failures.length > 0) {
           // The concurrent-edit text wins: it tells the user what to do next.
-          const texts = failures.map((f) => saveErrorText(f.reason, true));
+          const texts = failures.map((f) => saveErrorMessage(f.reason, { massEdit: true }));
           setSaveError(texts.find((t) => t === workUnitMessages.concurrentMassEdit) ?? texts[0] ?? workUnitMessages.unknownError);
           throw new Error(MASS_EDIT_MESSAGES.failed);
         }
@@ -202,10 +212,13 @@ export function MassEditPanel({ workUnitIds, onClose, onSaved }: MassEditPanelPr
       }}
     >
       <Stack spacing={2}>
+        <Typography variant="body2" color="text.secondary">
+          {appliesTo(loaded.map((u) => u.workUnitId ?? 0))}
+        </Typography>
         {mismatched && <Alert severity="warning">{workUnitMessages.massEditMismatch}</Alert>}
         {missing > 0 && <Alert severity="info">{`${missing} of the selected Work Units could not be loaded and will not be changed.`}</Alert>}
         {saveError && (
-          <Alert severity="error" onClose={() => setSaveError(null)}>
+          <Alert severity="error" onClose={() => setSaveError(null)} sx={{ whiteSpace: 'pre-line' }}>
             {saveError}
           </Alert>
         )}

@@ -1,5 +1,4 @@
 import {
-  PATCH_TEST_FAILED_MARKER,
   WorkUnitFields,
   WorkUnitTypeId,
   allowedNextStates,
@@ -16,7 +15,6 @@ import {
   type WorkUnitStateId,
 } from '@portal/contracts';
 import { z } from 'zod';
-import { ApiError } from '../../../kit/api.ts';
 
 /**
  * Mass edit (part 3 §2.6, §5): rows of field and value applied to every selected work unit with one
@@ -192,18 +190,4 @@ export function buildPatch(unit: Record<string, unknown>, rows: readonly MassEdi
     { op: 'test' as const, path: `/${row.field}`, value: unit[row.field] ?? null },
     { op: 'replace' as const, path: `/${row.field}`, value: toFieldValue(row.field, row.value) },
   ]);
-}
-
-/** §8's save error texts, for mass edit when `mass` is set. */
-export function saveErrorText(error: unknown, mass: boolean): string {
-  if (error instanceof ApiError) {
-    if (error.message.includes(PATCH_TEST_FAILED_MARKER)) return mass ? workUnitMessages.concurrentMassEdit : workUnitMessages.concurrentEdit;
-    if (error.status >= 400 && error.status < 500) {
-      const message = error.message.trim();
-      const fromServer = typeof error.body === 'object' && error.body !== null && 'message' in error.body && message;
-      return fromServer ? `${message} ${workUnitMessages.refreshAndRetry}` : workUnitMessages.invalidInput;
-    }
-    if (error.status >= 500) return workUnitMessages.serverError;
-  }
-  return workUnitMessages.unknownError;
 }

@@ -1,0 +1,135 @@
+/**
+ * The statement cache: a query shape is rendered once and reused with each request's values, the
+ * scope's values never travel from one caller to another, and each connection keeps a bounded set of
+ * named statements.
+ */
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.ts';
+import { tenants } from '../../modules/tenants/tenants.table.ts';
+import { ODataError, runList } from './index.ts';
+import { listStatement } from './run.ts';
+import { Lru, clearStatementCache, runStatement, statementCacheSize } from './statements.ts';
+import { freshDatabase, tenantEntity } from './test-entities.ts';
+import type { ListOptions } from './types.ts';
+
+let db: Db;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  db = await freshDatabase();
+  const rows = await db.insert(tenants).values([{ name: 'Acme' }, { name: 'Beta' }, { name: 'Gamma' }]).returning();
+  for (const row of rows) ids[row.name] = row.tenantId;
+});
+
+beforeEach(() => clearStatementCache());
+
+/** The route's tenancy: the listed tenants only. */
+const onlyTenants = (...tenantIds: string[]): ListOptions => ({
+  where: (ref) => sql`${ref(tenants.tenantId)} in (${sql.join(tenantIds.map((id) => sql`${id}::uuid`), sql`, `)})`,
+});
+const names = (value: Record<string, unknown>[]) => value.map((row) => row.name);
+
+describe('the statement cache', () => {
+  it('renders a shape once and binds each caller its own scope values', async () => {
+    const query = { $filter: "name ne 'Zed'", $count: 'true' };
+    const acme = listStatement(tenantEntity, query, onlyTenants(ids.Acme as string));
+    const beta = listStatement(tenantEntity, query, onlyTenants(ids.Beta as string));
+    expect(statementCacheSize()).toBe(1);
+    expect(beta.text).toBe(acme.text);
+    expect(beta.name).toBe(acme.name);
+    expect(acme.values).toContain(ids.Acme);
+    expect(acme.values).not.toContain(ids.Beta);
+    expect(beta.values).toContain(ids.Beta);
+    expect(beta.values).not.toContain(ids.Acme);
+    expect(acme.text).not.toContain(ids.Acme as string);
+
+    // Interleaved callers of one shape each see their own tenant only.
+    const pages = await Promise.all(['Acme', 'Beta', 'Gamma', 'Acme', 'Beta'].map((name) => runList(db, tenantEntity, query, onlyTenants(ids[name] as string))));
+    expect(pages.map((page) => names(page.value))).toEqual([['Acme'], ['Beta'], ['Gamma'], ['Acme'], ['Beta']]);
+    expect(pages.map((page) => page['@odata.count'])).toEqual([1, 1, 1, 1, 1]);
+  });
+
+  it('makes another shape for another number of scope values, other options or other limits', () => {
+    listStatement(tenantEntity, {}, onlyTenants(ids.Acme as string));
+    listStatement(tenantEntity, {}, onlyTenants(ids.Acme as string, ids.Beta as string));
+    listStatement(tenantEntity, { $top: '1' }, onlyTenants(ids.Acme as string));
+    listStatement(tenantEntity, {}, { ...onlyTenants(ids.Acme as string), maxTop: 5 });
+    listStatement(tenantEntity, {});
+    expect(statementCacheSize()).toBe(5);
+  });
+
+  it('keeps the literals of the options as bound values, and different literals apart', async () => {
+    const acme = listStatement(tenantEntity, { $filter: "name eq 'Acme'" });
+    const beta = listStatement(tenantEntity, { $filter: "name eq 'Beta'" });
+    expect(acme.values).toContain('Acme');
+    expect(acme.text).not.toContain('Acme');
+    expect(beta.values).toContain('Beta');
+    expect(names((await runList(db, tenantEntity, { $filter: "name eq 'Beta'" })).value)).toEqual(['Beta']);
+    expect(names((await runList(db, tenantEntity, { $filter: "name eq 'Acme'" })).value)).toEqual(['Acme']);
+  });
+
+  it('refuses a bad option every time, cached shape or not, and ignores the route its own parameters', async () => {
+    await runList(db, tenantEntity, { $top: '1' });
+    const error = await runList(db, tenantEntity, { $top: '1', $format: 'xml' }).then(() => undefined, (e: unknown) => e);
+    expect(error).toBeInstanceOf(ODataError);
+    const again = await runList(db, tenantEntity, { $top: '1', $format: 'xml' }).then(() => undefined, (e: unknown) => e);
+    expect(again).toBeInstanceOf(ODataError);
+    await expect(runList(db, tenantEntity, { $top: ['1', '2'] })).rejects.toBeInstanceOf(ODataError);
+    expect(listStatement(tenantEntity, { $top: '1', extra: 'x' }).name).toBe(listStatement(tenantEntity, { $top: '1' }).name);
+  });
+
+  it('leaves uncached a scope whose text holds a $n of its own', async () => {
+    const options: ListOptions = { where: (ref) => sql`${ref(tenants.name)} <> '$1'` };
+    const statement = listStatement(tenantEntity, {}, options);
+    expect(statement.name).toBeUndefined();
+    expect(statementCacheSize()).toBe(0);
+    expect(names((await runList(db, tenantEntity, {}, options)).value)).toEqual(['Acme', 'Beta', 'Gamma']);
+  });
+});
+
+describe('runStatement', () => {
+  /** A pool of one connection, so that each statement meets the connection of the one before. */
+  async function onePool() {
+    const pool = new pg.Pool({ connectionString: db.$client.options.connectionString, max: 1 });
+    const prepared = async () => (await pool.query<{ name: string }>('select name from pg_prepared_statements order by name')).rows.map((r) => r.name);
+    return { pool, prepared, [Symbol.asyncDispose]: () => pool.end() };
+  }
+
+  it('prepares a named statement once per connection and runs it again with new values', async () => {
+    await using one = await onePool();
+    const statement = { name: 'odata_test_once', text: 'select $1::int + 1 as "n"', values: [1] };
+    const first = await runStatement<{ n: number }>(one.pool, statement);
+    const second = await runStatement<{ n: number }>(one.pool, { ...statement, values: [41] });
+    expect([first.rows[0]?.n, second.rows[0]?.n]).toEqual([2, 42]);
+    expect(await one.prepared()).toEqual(['odata_test_once']);
+  });
+
+  it('gives up a connection whose statement failed', async () => {
+    await using one = await onePool();
+    await expect(runStatement(one.pool, { name: 'odata_test_fail', text: 'select 1 / $1::int', values: [0] })).rejects.toThrow(/division by zero/);
+    expect(await one.prepared()).toEqual([]);
+  });
+
+  it('keeps at most 200 named statements on a connection, then replaces the connection', async () => {
+    await using one = await onePool();
+    for (let i = 0; i < 200; i++) await runStatement(one.pool, { name: `odata_test_${i}`, text: `select ${i} as n`, values: [] });
+    expect(await one.prepared()).toHaveLength(200);
+    const past = await runStatement<{ n: number }>(one.pool, { name: 'odata_test_past', text: 'select 200 as n', values: [] });
+    expect(past.rows[0]?.n).toBe(200);
+    expect(await one.prepared()).toEqual([]);
+  });
+});
+
+describe('Lru', () => {
+  it('keeps the most recently used entries up to its size', () => {
+    const lru = new Lru<string, number>(2);
+    lru.set('a', 1);
+    lru.set('b', 2);
+    expect(lru.get('a')).toBe(1);
+    lru.set('c', 3);
+    expect(lru.get('b')).toBeUndefined();
+    expect([lru.get('a'), lru.get('c'), lru.size]).toEqual([1, 3, 2]);
+  });
+});

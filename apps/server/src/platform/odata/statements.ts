@@ -1,0 +1,212 @@
+import { createHash } from 'node:crypto';
+import { Param, Placeholder, type SQL, is, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import type { RowShape } from './projection.ts';
+import { Aliases, Scope } from './scope.ts';
+import type { EntityDef, ListOptions, ODataQuery } from './types.ts';
+
+/** Rendered like the database client renders (db/client.ts uses snake_case too). */
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/** What goes to pg: `name` makes it a named prepared statement, parsed once per connection. */
+export interface Statement {
+  name?: string;
+  text: string;
+  values: unknown[];
+  /** The keys of the rows it answers, where the builder says. */
+  shape?: RowShape;
+}
+
+/** What a builder makes: the SQL, and what it knows of the rows' keys. */
+export interface Built {
+  sql: SQL;
+  shape?: RowShape;
+}
+
+/** A bind value: fixed by the cache key (the caller's options), or the n-th value of the request's scope. */
+type Slot = { value: unknown } | { scope: number };
+
+interface Template {
+  name: string;
+  text: string;
+  slots: Slot[];
+  shape?: RowShape;
+}
+
+/** A map that forgets its least recently used entry beyond `max`. */
+export class Lru<K, V> {
+  private readonly map = new Map<K, V>();
+  constructor(readonly max: number) {}
+
+  get size(): number {
+    return this.map.size;
+  }
+
+  get(key: K): V | undefined {
+    const value = this.map.get(key);
+    if (value !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: K, value: V): void {
+    this.map.delete(key);
+    this.map.set(key, value);
+    while (this.map.size > this.max) {
+      const oldest = this.map.keys().next();
+      if (oldest.done) break;
+      this.map.delete(oldest.value);
+    }
+  }
+
+  clear(): void {
+    this.map.clear();
+  }
+}
+
+/** Query shapes kept; each is one statement text and a few hundred bytes of key. */
+const templates = new Lru<string, Template>(500);
+
+const entityIds = new WeakMap<EntityDef, number>();
+let nextEntityId = 0;
+function entityId(entity: EntityDef): number {
+  let id = entityIds.get(entity);
+  if (id === undefined) {
+    id = nextEntityId++;
+    entityIds.set(entity, id);
+  }
+  return id;
+}
+
+/** The route's fixed conditions (tenancy) as text with $1.. and their values, on the root alias t0. */
+function renderWhere(entity: EntityDef, options: ListOptions): { text: string; values: unknown[] } | undefined {
+  if (!options.where) return undefined;
+  const aliases = new Aliases();
+  const root = new Scope(entity, aliases.next(), aliases);
+  const fixed = options.where((column) => root.ref(column));
+  if (!fixed) return undefined;
+  const { sql: text, params } = dialect.sqlToQuery(fixed);
+  return { text, values: params };
+}
+
+/**
+ * The rendered conditions again as SQL whose values are placeholders `s0, s1, ...`, so that the
+ * statement built around them is rendered once and takes each request's values. Undefined when the
+ * text has more `$n` than values (one inside a literal), which such a statement then does without.
+ */
+function placeheld(where: { text: string; values: unknown[] }): SQL | undefined {
+  const parts = where.text.split(/\$(\d+)/);
+  if ((parts.length - 1) / 2 !== where.values.length) return undefined;
+  const chunks: SQL[] = [];
+  for (const [index, part] of parts.entries()) {
+    if (index % 2 === 0) chunks.push(sql.raw(part));
+    else if (Number(part) === (index + 1) / 2) chunks.push(sql`${sql.placeholder(`s${Number(part) - 1}`)}`);
+    else return undefined;
+  }
+  return sql.join(chunks);
+}
+
+/** The part of the cache key the caller's options make: every `$` option, which alone shapes the SQL. */
+function optionsKey(query: ODataQuery): string | undefined {
+  const keys = Object.keys(query).filter((key) => key.startsWith('$')).sort();
+  const parts: string[] = [];
+  for (const key of keys) {
+    const value = query[key];
+    if (value === undefined) continue;
+    // Anything but text is left to the translator to refuse, uncached.
+    if (typeof value !== 'string') return undefined;
+    parts.push(key, value);
+  }
+  return JSON.stringify(parts);
+}
+
+function compile({ sql: statement, shape }: Built): Template {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  const slots = params.map((param): Slot => {
+    const placeholder = is(param, Placeholder) ? param : is(param, Param) && is(param.value, Placeholder) ? param.value : undefined;
+    return placeholder ? { scope: Number(placeholder.name.slice(1)) } : { value: param };
+  });
+  const name = `odata_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+  return { name, text, slots, shape };
+}
+
+/**
+ * The statement that `build` makes for this query, rendered once per query shape and reused with
+ * the request's values. The shape is the entity, the kind of statement, the limits, every `$`
+ * option as written (their literals are bound values too, but only the translator knows which
+ * text makes which SQL, so different literals are different shapes), and the text of the route's
+ * conditions; the values of those conditions (the caller's tenants) are bound per request, so one
+ * caller's values never reach another's statement.
+ */
+export function cachedStatement(
+  kind: string,
+  entity: EntityDef,
+  query: ODataQuery,
+  options: ListOptions,
+  build: (options: ListOptions) => Built,
+): Statement {
+  const where = renderWhere(entity, options);
+  const optionText = optionsKey(query);
+  const fixed = where && placeheld(where);
+  if (optionText === undefined || (where && !fixed)) {
+    const built = build(options);
+    const { sql: text, params } = dialect.sqlToQuery(built.sql);
+    return { text, values: params, shape: built.shape };
+  }
+  const key = `${kind}\u0000${entityId(entity)}\u0000${options.maxTop ?? ''}\u0000${options.defaultTop ?? ''}\u0000${optionText}\u0000${where?.text ?? ''}`;
+  let template = templates.get(key);
+  if (!template) {
+    template = compile(build({ ...options, where: fixed ? () => fixed : undefined }));
+    templates.set(key, template);
+  }
+  const scope = where?.values ?? [];
+  const values = template.slots.map((slot) => ('scope' in slot ? scope[slot.scope] : slot.value));
+  return { name: template.name, text: template.text, values, shape: template.shape };
+}
+
+/** Named statements one connection keeps at most; past it the connection is replaced. */
+const statementsPerConnection = 200;
+const prepared = new WeakMap<pg.PoolClient, Set<string>>();
+
+/**
+ * Runs a statement on a connection of the pool, as a named prepared statement when it has a name:
+ * PostgreSQL parses it once per connection and plans it once it has seen it a few times. A
+ * connection that has prepared many shapes (someone sending endless distinct filters) runs the
+ * new one unnamed and is then closed, so no backend keeps an unbounded set of statements.
+ */
+export async function runStatement<R extends pg.QueryResultRow>(pool: pg.Pool, statement: Statement): Promise<pg.QueryResult<R>> {
+  const client = await pool.connect();
+  let retire: boolean | Error = false;
+  // A checked-out client has no listener of the pool's: a lost connection must not become an uncaught error.
+  const onError = (error: Error) => void (retire = error);
+  client.on('error', onError);
+  try {
+    let names = prepared.get(client);
+    if (!names) prepared.set(client, (names = new Set()));
+    let name = statement.name;
+    if (name && !names.has(name)) {
+      if (names.size >= statementsPerConnection) {
+        retire = true;
+        name = undefined;
+      } else names.add(name);
+    }
+    return await client.query<R>(name ? { name, text: statement.text, values: statement.values } : { text: statement.text, values: statement.values });
+  } catch (error) {
+    // As pool.query does: a connection whose statement failed is not reused.
+    retire = error instanceof Error ? error : true;
+    throw error;
+  } finally {
+    client.removeListener('error', onError);
+    client.release(retire);
+  }
+}
+
+/** For tests: forget every rendered shape. */
+export function clearStatementCache(): void {
+  templates.clear();
+}
+
+export const statementCacheSize = (): number => templates.size;

@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, permissionsOf, renderSignedIn, stubFetch } from '../../app/testing.tsx';
+import ResolutionCenterPage from './ResolutionCenterPage.tsx';
+
+const CONTOSO = '11111111-1111-4111-8111-111111111111';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const item = (workUnitId: number, stateId: number, extra: Record<string, unknown> = {}) => ({
+  workUnitId,
+  publicWorkUnitId: `00000000-0000-4000-8000-00000000000${workUnitId}`,
+  created: '2025-03-07T15:05:00.000Z',
+  title: `Request ${workUnitId}`,
+  description: 'The VPN drops every hour.',
+  referenceId: null,
+  referenceUrl: null,
+  tenantId: CONTOSO,
+  workUnitCategoryId: null,
+  workUnitSubcategoryId: null,
+  service: 'Network',
+  need: 'VPN',
+  stateId,
+  status: [6, 7, 8].includes(stateId) ? 'Done' : 'Active',
+  stakeholderExperienceScore: null,
+  stakeholderPhoneNumber: '555-0100',
+  resolution: [6, 7, 8].includes(stateId) ? 'Replaced the router.' : null,
+  ...extra,
+});
+
+function stubServer({ callMeFails = false } = {}) {
+  const calls = { created: [] as unknown[], callMe: [] as string[], listQueries: [] as URLSearchParams[] };
+  stubFetch({
+    '/v1/permissions': permissionsOf('WorkUnits:view:mine', 'CurrentUser:view'),
+    '/v1/currentUser': { name: 'Casey Customer', userName: 'customer', tenantId: CONTOSO, subscriptionId: null },
+    '/v1/workunits/rc': ({ url }: { url: URL }) => {
+      calls.listQueries.push(url.searchParams);
+      const filter = url.searchParams.get('$filter') ?? '';
+      const all = [item(7, 2), item(5, 6)];
+      const one = /workUnitId eq (\d+)/.exec(filter);
+      const value = one ? all.filter((i) => i.workUnitId === Number(one[1])) : all;
+      return { '@odata.count': value.length, value };
+    },
+    '/v1/workunits/5/externalNotes': { value: [{ workUnitNoteId: 1, workUnitId: 5, detail: 'We are on it.', created: '2025-03-07T16:00:00.000Z', createdBy: 'agent', isExternalNote: true }] },
+    '/v1/workunits/7/externalNotes': { value: [] },
+    '/api/generallookup/workunitcatgories': [{ workUnitCategoryId: 3, name: 'Network', tenantId: CONTOSO, workUnitTypeId: 3, isVisibleInResolutionCenter: true }],
+    '/api/generallookup/workunitsubcatgories': [{ workUnitSubcategoryId: 9, workUnitCategoryId: 3, name: 'VPN' }],
+    'PUT /api/v1/rc/workunits': ({ init }: { init: RequestInit | undefined }) => {
+      calls.created.push(JSON.parse(String(init?.body)));
+      return { workUnitId: 8, tenantId: CONTOSO, publicWorkUnitId: '00000000-0000-4000-8000-000000000008' };
+    },
+    'POST /v1/workunitnotes/callme/7': ({ url }: { url: URL }) => {
+      calls.callMe.push(url.pathname);
+      return callMeFails ? jsonResponse(500, { message: 'boom' }) : { message: 'ok' };
+    },
+  });
+  return calls;
+}
+
+const renderPage = (search = '') =>
+  renderSignedIn(<ResolutionCenterPage />, { url: `/${CONTOSO}/resolutioncenter${search}`, path: '/:tenantId/resolutioncenter' });
+
+describe('ResolutionCenterPage', () => {
+  it('shows its own header, the requests as Done or Active, 50 to a page', async () => {
+    const calls = stubServer();
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Resolution Center' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Request 7' })).toBeInTheDocument();
+    const grid = screen.getByRole('grid');
+    const row7 = within(grid).getByRole('button', { name: 'Request 7' }).closest('[role="row"]') as HTMLElement;
+    const row5 = within(grid).getByRole('button', { name: 'Request 5' }).closest('[role="row"]') as HTMLElement;
+    expect(row7).toHaveTextContent('Active');
+    expect(row5).toHaveTextContent('Done');
+    expect(calls.listQueries[0]?.get('$top')).toBe('50');
+    expect(calls.listQueries[0]?.get('$orderby')).toBe('created desc');
+    // A customer's own tenant is the server's scope; the page adds no tenant filter.
+    expect(calls.listQueries[0]?.get('$filter')).toBeNull();
+    expect(screen.queryByText('Thank you for your feedback!')).not.toBeInTheDocument();
+  });
+
+  it('thanks for feedback when showThanksForFeedbackMessage is present', async () => {
+    stubServer();
+    renderPage('?showThanksForFeedbackMessage');
+    expect(await screen.findByText('Thank you for your feedback!')).toBeInTheDocument();
+  });
+
+  it('shows external notes and the resolution of a Done request', async () => {
+    stubServer();
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Request 5' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Work Unit #5: Request 5' });
+    expect(await within(dialog).findByText('We are on it.')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('rc-resolution')).toHaveTextContent('Replaced the router.');
+  });
+
+  it('hides the resolution of an Active request and asks for a call back', async () => {
+    const calls = stubServer();
+    const user = userEvent.setup();
+    renderPage('?workUnitId=7');
+    const dialog = await screen.findByRole('dialog', { name: 'Work Unit #7: Request 7' });
+    expect(await within(dialog).findByText('No notes yet.')).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('rc-resolution')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Call Me' }));
+    expect(await screen.findByText('Your call back request has been received. You should receive a call within the next 15 minutes.')).toBeInTheDocument();
+    expect(calls.callMe).toEqual(['/v1/workunitnotes/callme/7']);
+  });
+
+  it('says when the call back request failed', async () => {
+    stubServer({ callMeFails: true });
+    const user = userEvent.setup();
+    renderPage('?workUnitId=7');
+    const dialog = await screen.findByRole('dialog', { name: 'Work Unit #7: Request 7' });
+    await user.click(within(dialog).getByRole('button', { name: 'Call Me' }));
+    expect(await screen.findByText('A problem occured making your call back request.')).toBeInTheDocument();
+  });
+
+  it('validates Create Request with the spec messages, then creates the request', async () => {
+    const calls = stubServer();
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Create Request' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Request' });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('Please enter a title for the Work Unit.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter a Work Unit description')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter a phone number.')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByRole('textbox', { name: /^Title/ }), 'VPN down');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Description/ }), 'Since this morning');
+    expect(within(dialog).getByText('18/4000')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /^Phone Number/ }), '555-0100');
+    await user.click(within(dialog).getByRole('combobox', { name: /^Service/ }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Network' }));
+    await user.click(within(dialog).getByRole('combobox', { name: /^Need/ }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'VPN' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Successfully created work unit.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Request' })).not.toBeInTheDocument());
+    expect(calls.created[0]).toEqual({
+      title: 'VPN down',
+      description: 'Since this morning',
+      stakeholderPhoneNumber: '555-0100',
+      workUnitCategoryId: 3,
+      workUnitSubcategoryId: 9,
+      tenantId: CONTOSO,
+    });
+  });
+});

@@ -1,0 +1,200 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import HighlightOffIcon from '@mui/icons-material/HighlightOff';
+import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import ThumbUpAltOutlinedIcon from '@mui/icons-material/ThumbUpAltOutlined';
+import type { WorkUnitResponse } from '@portal/contracts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useCurrentUser } from '../../app/queries.ts';
+import { toast } from '../../kit/toast.ts';
+import { fetchApprovalLookup, useWorkUnitDecision } from './api.ts';
+import { approvalMessages, approvalSlotState, approverMismatchMessage, type ApprovalSlot, type ApprovalSlotState } from './approval.ts';
+
+type Decision = 'approve' | 'decline';
+
+function SlotStatus({ slot, state, onDecide, onInfo, busy }: {
+  slot: ApprovalSlot;
+  state: ApprovalSlotState;
+  onDecide: (decision: Decision) => void;
+  onInfo: () => void;
+  busy: boolean;
+}) {
+  if (state.kind === 'none') return <Typography variant="body2" color="text.secondary">No approver</Typography>;
+  if (state.kind === 'approved') {
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'success.main' }}>
+        <CheckCircleIcon fontSize="small" />
+        <Typography variant="body2">Approved By: {state.by}</Typography>
+      </Box>
+    );
+  }
+  if (state.kind === 'declined') {
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'error.main' }}>
+        <Typography variant="body2">Declined</Typography>
+        <Tooltip title={approvalMessages.decisionInformation}>
+          <IconButton size="small" color="inherit" aria-label={`${approvalMessages.decisionInformation} for approver ${slot}`} onClick={onInfo}>
+            <InfoOutlinedIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Box>
+    );
+  }
+  if (!state.canDecide) {
+    return (
+      <Tooltip title={approvalMessages.awaiting}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary' }}>
+          <HourglassEmptyIcon fontSize="small" aria-hidden />
+          <Typography variant="body2">{approvalMessages.awaiting}</Typography>
+        </Box>
+      </Tooltip>
+    );
+  }
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <Tooltip title="Approve">
+        <span>
+          <IconButton color="success" aria-label={`Approve as approver ${slot}`} disabled={busy} onClick={() => onDecide('approve')}>
+            <ThumbUpAltOutlinedIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Tooltip title="Decline">
+        <span>
+          <IconButton color="error" aria-label={`Decline as approver ${slot}`} disabled={busy} onClick={() => onDecide('decline')}>
+            <HighlightOffIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </Box>
+  );
+}
+
+/**
+ * Approver 1 and 2 of a saved change request: approved, declined (with 'Decision Information'), or
+ * pending with approve and decline for the designated approver only ('Awaiting approval' for others).
+ * A decision is confirmed by the approval lookup first.
+ */
+export function ApprovalSlots({ workUnit }: { workUnit: WorkUnitResponse }) {
+  const user = useCurrentUser().data;
+  const decide = useWorkUnitDecision();
+  const [checking, setChecking] = useState(false);
+  const [pending, setPending] = useState<{ slot: ApprovalSlot; decision: Decision } | null>(null);
+  const [notes, setNotes] = useState('');
+  const [info, setInfo] = useState<ApprovalSlot | null>(null);
+
+  const states = ([1, 2] as const).map((slot) => ({ slot, state: approvalSlotState(workUnit, slot, user) }));
+  if (states.every(({ state }) => state.kind === 'none')) return null;
+
+  const start = async (slot: ApprovalSlot, decision: Decision, approver: string) => {
+    setChecking(true);
+    try {
+      const lookup = await fetchApprovalLookup(approver);
+      if (!lookup.isCurrentUser) {
+        toast.error(lookup.message ?? approverMismatchMessage(approver));
+        return;
+      }
+      setNotes('');
+      setPending({ slot, decision });
+    } catch {
+      toast.error(decision === 'approve' ? approvalMessages.approveFailed : approvalMessages.declineFailed);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const confirm = () => {
+    if (!pending) return;
+    const { slot, decision } = pending;
+    decide.mutate(
+      { workUnitId: workUnit.workUnitId, decision, approverSlot: slot, notes: notes.trim() || null },
+      {
+        onSuccess: () => toast.success(decision === 'approve' ? approvalMessages.approved : approvalMessages.declined),
+        onError: () => toast.error(decision === 'approve' ? approvalMessages.approveFailed : approvalMessages.declineFailed),
+        onSettled: () => setPending(null),
+      },
+    );
+  };
+
+  const infoState = info ? approvalSlotState(workUnit, info, user) : undefined;
+
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5, mt: 1 }} aria-label="Approvals">
+      <Typography variant="subtitle2" gutterBottom>
+        Approvals
+      </Typography>
+      {states.map(({ slot, state }) => (
+        <Box key={slot} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, py: 0.5 }} data-testid={`approval-slot-${slot}`}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="caption" color="text.secondary">
+              Approver {slot}
+            </Typography>
+            <Typography variant="body2" noWrap>
+              {state.kind === 'none' ? '—' : state.approver}
+            </Typography>
+          </Box>
+          <SlotStatus
+            slot={slot}
+            state={state}
+            busy={checking || decide.isPending}
+            onInfo={() => setInfo(slot)}
+            onDecide={(decision) => state.kind === 'pending' && void start(slot, decision, state.approver)}
+          />
+        </Box>
+      ))}
+
+      <Dialog open={pending !== null} onClose={() => !decide.isPending && setPending(null)} maxWidth="xs" fullWidth>
+        <DialogTitle>{pending?.decision === 'decline' ? 'Decline Change Request' : 'Approve Change Request'}</DialogTitle>
+        <DialogContent>
+          <TextField
+            autoFocus
+            fullWidth
+            multiline
+            minRows={3}
+            margin="dense"
+            label="Decision Notes"
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 4000 } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setPending(null)} disabled={decide.isPending}>
+            Cancel
+          </Button>
+          <Button variant="contained" color={pending?.decision === 'decline' ? 'error' : 'primary'} onClick={confirm} disabled={decide.isPending}>
+            {pending?.decision === 'decline' ? 'Decline' : 'Approve'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+
+      <Dialog open={info !== null} onClose={() => setInfo(null)} maxWidth="xs" fullWidth>
+        <DialogTitle>{approvalMessages.decisionInformation}</DialogTitle>
+        <DialogContent>
+          {infoState?.kind === 'declined' && (
+            <>
+              <Typography variant="body2">Declined By: {infoState.by}</Typography>
+              <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>
+                Decision Notes: {infoState.notes ?? '(none)'}
+              </Typography>
+            </>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setInfo(null)}>Close</Button>
+        </DialogActions>
+      </Dialog>
+    </Paper>
+  );
+}

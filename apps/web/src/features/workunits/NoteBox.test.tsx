@@ -1,0 +1,66 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderSignedIn, stubFetch } from '../../app/testing.tsx';
+import { NoteBox } from './NoteBox.tsx';
+import { noteCounterLevel } from './noteCounter.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+// The light theme's palette: warning.main is orange, error.main red.
+const ORANGE = 'rgb(237, 108, 2)';
+const RED = 'rgb(211, 47, 47)';
+
+describe('noteCounterLevel', () => {
+  it('turns orange at 80 % of 4000 characters and red at 100 %', () => {
+    expect(noteCounterLevel(0)).toBe('normal');
+    expect(noteCounterLevel(3199)).toBe('normal');
+    expect(noteCounterLevel(3200)).toBe('warning');
+    expect(noteCounterLevel(3999)).toBe('warning');
+    expect(noteCounterLevel(4000)).toBe('error');
+  });
+});
+
+describe('NoteBox', () => {
+  it('counts characters in the theme’s orange from 3200 and red at 4000', () => {
+    stubFetch({});
+    renderSignedIn(<NoteBox workUnitId={7} />);
+    const box = screen.getByRole('textbox', { name: 'Add a note' });
+    fireEvent.change(box, { target: { value: 'x'.repeat(3199) } });
+    expect(screen.getByText('3199/4000')).toHaveAttribute('data-level', 'normal');
+    fireEvent.change(box, { target: { value: 'x'.repeat(3200) } });
+    expect(screen.getByText('3200/4000')).toHaveStyle({ color: ORANGE });
+    fireEvent.change(box, { target: { value: 'x'.repeat(4000) } });
+    expect(screen.getByText('4000/4000')).toHaveStyle({ color: RED });
+    expect(box).toHaveAttribute('maxlength', '4000');
+  });
+
+  it('adds a note only with text and a loaded work unit, and says whether it worked', async () => {
+    const fetch = stubFetch({ 'PUT /v1/workunitnotes': { workUnitNoteId: 1, workUnitId: 7, detail: 'Hi', created: '', createdBy: 'me', isExternalNote: true } });
+    const user = userEvent.setup();
+    const { unmount } = renderSignedIn(<NoteBox workUnitId={7} />);
+    const add = screen.getByRole('button', { name: 'Add Note' });
+    expect(add).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Add a note' }), '   ');
+    expect(add).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Add a note' }), 'Called back');
+    await user.click(screen.getByRole('checkbox', { name: 'External note' }));
+    await user.click(add);
+    expect(await screen.findByText('Note added successfully!')).toBeInTheDocument();
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ workUnitId: 7, detail: 'Called back', isExternalNote: true });
+    unmount();
+
+    stubFetch({ 'PUT /v1/workunitnotes': jsonResponse(500, { message: 'x' }) });
+    renderSignedIn(<NoteBox workUnitId={7} />);
+    await user.type(screen.getByRole('textbox', { name: 'Add a note' }), 'Again');
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
+    expect(await screen.findByText('Unable to save note.')).toBeInTheDocument();
+  });
+
+  it('is off until the work unit exists', () => {
+    stubFetch({});
+    renderSignedIn(<NoteBox workUnitId={undefined} />);
+    expect(screen.getByRole('textbox', { name: 'Add a note' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,140 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, permissionsOf, renderSignedIn, stubFetch } from '../../app/testing.tsx';
+import { WorkUnitPanel } from './WorkUnitPanel.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const TENANT = '11111111-1111-4111-8111-111111111111';
+const record = {
+  workUnitId: 5,
+  publicWorkUnitId: '22222222-2222-4222-8222-222222222222',
+  title: 'Printer offline',
+  description: null,
+  workUnitTypeId: 3,
+  workUnitType: 'Incident',
+  workUnitCategoryId: null,
+  workUnitSubcategoryId: null,
+  severityId: 2,
+  effort: null,
+  stateId: 2,
+  created: '2025-03-07T10:00:00.000Z',
+  modified: '2025-03-07T10:00:00.000Z',
+  resolved: null,
+  createdBy: 'agent',
+  modifiedBy: 'agent',
+  tenantId: TENANT,
+  tenant: { tenantId: TENANT, name: 'Contoso' },
+  isSpamCall: false,
+  isApproverRequired: true,
+  properties: '{"host":"app01"}',
+  relations: [{ workUnitRelationId: 1, workUnitId: 5, referenceId: '4', referenceType: 'WorkUnit', created: '2025-03-07T10:00:00.000Z', createdBy: 'agent' }],
+};
+
+function setup(patchAnswer: Response | object, workUnit: object = record) {
+  return stubFetch({
+    '/v1/tenants/11111111-1111-4111-8111-111111111111/assignmentGroups': ['Service Desk', 'Network Team'],
+    '/v1/permissions': permissionsOf('WorkUnits:view', 'WorkUnits:edit'),
+    '/v1/currentUser': { name: 'Sam', userName: 'agent', email: null, kind: 'user', tenantId: TENANT, subscriptionId: null },
+    '/v1/workunits/5': workUnit,
+    '/v1/workunits/GetWorkUnitHistoryRecords(workUnitId=5)': { value: [] },
+    'PATCH /v1/workunits/5': patchAnswer,
+  });
+}
+
+describe('WorkUnitPanel', () => {
+  it('saves a JSON Patch with a test of the value the user started from, and shows the concurrent-edit text on 409', async () => {
+    const fetch = setup(
+      jsonResponse(409, { statusCode: 409, error: 'Conflict', message: "The current value 'X' at path 'title' is not equal to the test value 'Printer offline'." }),
+    );
+    const user = userEvent.setup();
+    renderSignedIn(<WorkUnitPanel workUnitKey="5" onClose={() => {}} onOpen={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Work Unit #5: Printer offline' }, { timeout: 8000 });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    fireEvent.change(title, { target: { value: 'Printer on floor 3 offline' } });
+    // Field edits reach the form after 500 ms (or on leaving the field).
+    expect(save).toBeDisabled();
+    await waitFor(() => expect(save).toBeEnabled(), { timeout: 2000 });
+
+    await user.click(save);
+    expect(await within(dialog).findByText('This Work Unit was modified by another user. Please discard your changes without saving and refresh it.')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to save the Work Unit.')).toBeInTheDocument();
+    const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual([
+      { op: 'test', path: '/title', value: 'Printer offline' },
+      { op: 'replace', path: '/title', value: 'Printer on floor 3 offline' },
+    ]);
+  });
+
+  it('shows the properties and related items with their count', async () => {
+    setup(record);
+    const user = userEvent.setup();
+    renderSignedIn(<WorkUnitPanel workUnitKey="5" onClose={() => {}} onOpen={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Work Unit #5: Printer offline' }, { timeout: 8000 });
+    await user.click(within(dialog).getByRole('tab', { name: 'Properties' }));
+    expect(within(dialog).getByRole('table', { name: 'Properties' })).toHaveTextContent('hostapp01');
+    const related = within(dialog).getByRole('tab', { name: /Related/ });
+    expect(related).toHaveTextContent('1');
+    await user.click(related);
+    expect(within(dialog).getByText('Work Unit #4')).toBeInTheDocument();
+    expect(within(dialog).getByText('No related Packets found.')).toBeInTheDocument();
+  });
+
+  it('titles a new work unit Create Work Unit and explains why saving is off', async () => {
+    setup(record);
+    renderSignedIn(<WorkUnitPanel createType={3} onClose={() => {}} onOpen={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Create Work Unit' });
+    expect(within(dialog).getByRole('button', { name: 'Save & Close' })).toBeDisabled();
+    expect(within(dialog).queryByRole('tab', { name: 'Properties' })).not.toBeInTheDocument();
+  });
+
+  it('asks for an escalation reason when the assignment group changes, and sends it with the new group', async () => {
+    const fetch = setup({ ...record, assignmentGroup: 'Network Team' }, { ...record, assignmentGroup: 'Service Desk' });
+    const user = userEvent.setup();
+    renderSignedIn(<WorkUnitPanel workUnitKey="5" onClose={() => {}} onOpen={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Work Unit #5: Printer offline' }, { timeout: 8000 });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Assignment Group' }));
+    await user.click(await screen.findByRole('option', { name: 'Network Team' }));
+    const escalate = await screen.findByRole('dialog', { name: 'Escalate Work Unit' });
+    await user.click(within(escalate).getByRole('button', { name: 'Escalate' }));
+    expect(within(escalate).getByText('Required')).toBeInTheDocument();
+    await user.type(within(escalate).getByRole('textbox', { name: 'Escalation Reason' }), 'Needs the network team');
+    await user.click(within(escalate).getByRole('checkbox', { name: 'Reset the state to New and unassign' }));
+    await user.click(within(escalate).getByRole('button', { name: 'Escalate' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Escalate Work Unit' })).not.toBeInTheDocument());
+    expect(within(dialog).getByRole('combobox', { name: 'Assignment Group' })).toHaveTextContent('Network Team');
+    expect(within(dialog).getByRole('combobox', { name: 'State' })).toHaveTextContent('New');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
+    const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual([
+      { op: 'test', path: '/stateId', value: 2 },
+      { op: 'replace', path: '/stateId', value: 1 },
+      { op: 'test', path: '/assignmentGroup', value: 'Service Desk' },
+      { op: 'replace', path: '/assignmentGroup', value: 'Network Team' },
+      { op: 'test', path: '/escalationReason', value: null },
+      { op: 'replace', path: '/escalationReason', value: 'Needs the network team' },
+    ]);
+  });
+
+  it('puts the group back when the escalation is cancelled', async () => {
+    setup(record, { ...record, assignmentGroup: 'Service Desk' });
+    const user = userEvent.setup();
+    renderSignedIn(<WorkUnitPanel workUnitKey="5" onClose={() => {}} onOpen={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Work Unit #5: Printer offline' }, { timeout: 8000 });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Assignment Group' }));
+    await user.click(await screen.findByRole('option', { name: 'Network Team' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Escalate Work Unit' })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Escalate Work Unit' })).not.toBeInTheDocument());
+    expect(within(dialog).getByRole('combobox', { name: 'Assignment Group' })).toHaveTextContent('Service Desk');
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { accounts, expect, screenshot, signIn, test } from './fixtures.ts';
+
+const { customer } = accounts;
+
+async function setTheme(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((value) => window.localStorage.setItem('portal.themeMode', value), mode);
+  await page.reload();
+}
+
+test.describe('the Resolution Center', () => {
+  test('a customer creates a request, sees it Active and asks for a call back', async ({ page }) => {
+    const title = `RC request ${Date.now().toString(36)}`;
+    await signIn(page, customer.userName, customer.password);
+    await expect(page).toHaveURL(/\/resolutioncenter$/);
+    await expect(page.getByRole('heading', { name: 'Resolution Center' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Resolution Center/);
+    // Its own header: no staff menu button or drawer.
+    await expect(page.getByRole('button', { name: /Open menu|Close menu/ })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+    await expect(page.getByRole('columnheader', { name: 'Work Unit ID' })).toBeVisible();
+    await screenshot(page, 'resolutioncenter');
+
+    await page.getByRole('button', { name: 'Create Request' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Request' });
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByText('Please enter a title for the Work Unit.')).toBeVisible();
+    await expect(dialog.getByText('Please enter a Work Unit description')).toBeVisible();
+    await expect(dialog.getByText('Please enter a phone number.')).toBeVisible();
+    await dialog.getByRole('textbox', { name: /^Title/ }).fill(title);
+    await dialog.getByRole('textbox', { name: /^Description/ }).fill('My mailbox says it is full.');
+    await dialog.getByRole('textbox', { name: /^Phone Number/ }).fill('555-0142');
+    await dialog.getByRole('combobox', { name: /^Service/ }).click();
+    await page.getByRole('option', { name: 'Email', exact: true }).click();
+    await dialog.getByRole('combobox', { name: /^Need/ }).click();
+    await page.getByRole('option', { name: 'Mailbox full', exact: true }).click();
+    await screenshot(page, 'resolutioncenter-create', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Successfully created work unit.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const row = page.getByRole('row').filter({ hasText: title });
+    await expect(row).toContainText('Active');
+    await expect(row).toContainText('Email');
+    await expect(row).toContainText('Mailbox full');
+
+    await row.getByRole('button', { name: title }).click();
+    const detail = page.getByRole('dialog', { name: new RegExp(`^Work Unit #\\d+: ${title}$`) });
+    await expect(detail).toBeVisible();
+    await expect(detail.getByText('No notes yet.')).toBeVisible();
+    await expect(detail.getByTestId('rc-resolution')).toHaveCount(0);
+    await detail.getByRole('button', { name: 'Call Me' }).click();
+    await expect(page.getByText('Your call back request has been received. You should receive a call within the next 15 minutes.')).toBeVisible();
+    await screenshot(page, 'resolutioncenter-detail', { fullPage: false });
+    await detail.getByRole('button', { name: 'Close' }).click();
+
+    // A Done request shows its resolution (the demo data holds resolved incidents).
+    const done = page.getByRole('row').filter({ hasText: 'Done' }).first();
+    if (await done.count()) {
+      await done.getByRole('button').first().click();
+      const doneDetail = page.getByRole('dialog', { name: /^Work Unit #\d+: / });
+      await expect(doneDetail.getByTestId('rc-resolution')).toBeVisible();
+      await doneDetail.getByRole('button', { name: 'Close' }).click();
+    }
+  });
+
+  test('the thank-you message, dark mode and phone width', async ({ page }) => {
+    await signIn(page, customer.userName, customer.password);
+    await page.goto(`${new URL(page.url()).pathname}?showThanksForFeedbackMessage=true`);
+    await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
+    await setTheme(page, 'dark');
+    await expect(page.getByRole('heading', { name: 'Resolution Center' })).toBeVisible();
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await screenshot(page, 'resolutioncenter-dark', { fullPage: false });
+    await setTheme(page, 'light');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await screenshot(page, 'resolutioncenter-phone', { fullPage: false });
+  });
+});
