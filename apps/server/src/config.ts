@@ -60,7 +60,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...c,
     publicUrl,
-    dataDir: resolve(c.DATA_DIR),
+    // npm runs the server inside apps/server; a relative DATA_DIR means the folder npm was started from.
+    dataDir: resolve(process.env.INIT_CWD ?? process.cwd(), c.DATA_DIR),
     features: new Set(c.FEATURES.split(',').map((f) => f.trim()).filter(Boolean)),
     builtInIdentity,
     issuer: c.OIDC_ISSUER ?? `${publicUrl}/oidc`,

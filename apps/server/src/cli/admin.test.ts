@@ -51,6 +51,26 @@ describe('admin CLI: users', () => {
     expect(generated).toMatch(/^Password: \S{20}$/m);
   });
 
+  it('sets a photo the header then loads, refuses other files, and clears it', async () => {
+    await admin(['users', 'add', 'pixel', '--name', 'Pixel', '--password', 'pixel-pass-1']);
+    const folder = mkdtempSync(join(tmpdir(), 'photo-'));
+    const png = join(folder, 'me.png');
+    writeFileSync(png, Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]));
+    writeFileSync(join(folder, 'me.txt'), 'not an image');
+    expect(await admin(['users', 'set-photo', 'pixel', png])).toBe("Set the photo of 'pixel' (1 KB).");
+    const token = await ctx.tokenFor((await userNamed('pixel')).userId);
+    const photo = await ctx.app.inject({ method: 'GET', url: '/api/auth/currentUserPhoto', headers: { authorization: `Bearer ${token}` } });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/png');
+    expect(photo.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    await expect(admin(['users', 'set-photo', 'pixel', join(folder, 'me.txt')])).rejects.toThrow(/is not a \.jpg, \.png, \.webp or \.gif image/);
+    await expect(admin(['users', 'set-photo', 'pixel', join(folder, 'gone.png')])).rejects.toThrow(/Cannot read/);
+    expect(await admin(['users', 'set-photo', 'pixel', '--clear'])).toBe("Removed the photo of 'pixel'.");
+    const gone = await ctx.app.inject({ method: 'GET', url: '/api/auth/currentUserPhoto', headers: { authorization: `Bearer ${token}` } });
+    expect(gone.statusCode).toBe(404);
+    rmSync(folder, { recursive: true });
+  });
+
   it('sets the home tenant of a customer by tenant name', async () => {
     const tenant = await ctx.factories.tenant({ name: 'Home Tenant Inc' });
     await admin(['users', 'add', 'casey2', '--name', 'Casey', '--home-tenant', 'home tenant inc']);

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { extname } from 'node:path';
 import { type Permission, withoutPrefix } from '@portal/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -125,6 +127,27 @@ export async function setPassword(deps: CommandDeps, userName: string, given?: s
   const { password, generated } = await choosePassword(deps, given);
   await deps.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.userId, user.userId));
   return [`Changed the password of '${user.userName}'.`, ...(generated ? [`Password: ${password}`] : [])].join('\n');
+}
+
+const PHOTO_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp', '.gif': 'image/gif' };
+const MAX_PHOTO_BYTES = 1024 * 1024;
+
+/** The profile photo the header shows (`/api/auth/currentUserPhoto`); `--clear` removes it. */
+export async function setPhoto({ db }: CommandDeps, userName: string, file: string | undefined, clear: boolean): Promise<string> {
+  const user = await findUser(db, userName);
+  if (clear) {
+    await db.update(users).set({ photo: null, photoContentType: null }).where(eq(users.userId, user.userId));
+    return `Removed the photo of '${user.userName}'.`;
+  }
+  if (!file) throw new CliError('Give the image file: npm run admin -- users set-photo <userName> <file.jpg|png|webp|gif>');
+  const contentType = PHOTO_TYPES[extname(file).toLowerCase()];
+  if (!contentType) throw new CliError(`'${file}' is not a .jpg, .png, .webp or .gif image.`);
+  const data = await readFile(file).catch(() => {
+    throw new CliError(`Cannot read '${file}'.`);
+  });
+  if (data.length > MAX_PHOTO_BYTES) throw new CliError(`'${file}' is larger than 1 MB; use a smaller image.`);
+  await db.update(users).set({ photo: data, photoContentType: contentType }).where(eq(users.userId, user.userId));
+  return `Set the photo of '${user.userName}' (${Math.ceil(data.length / 1024)} KB).`;
 }
 
 /** A disabled user can neither sign in nor use a token they already hold. */

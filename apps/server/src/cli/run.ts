@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import {
-  CliError, type CommandDeps, addGrant, addRole, addUser, listGrants, listRoles, listUsers, removeGrant, setEnabled, setPassword,
+  CliError, type CommandDeps, addGrant, addRole, addUser, listGrants, listRoles, listUsers, removeGrant, setEnabled, setPassword, setPhoto,
 } from './commands.ts';
 
 export const HELP = `Operator commands for the portal's accounts, roles and grants.
@@ -10,6 +10,7 @@ Usage: npm run admin -- <command> [options]
   users list
   users add <userName> --name "Full Name" [--email address] [--password secret] [--home-tenant tenant]
   users set-password <userName> [--password secret]
+  users set-photo <userName> <file.jpg|png|webp|gif> | --clear
   users disable <userName>
   users enable <userName>
   roles list
@@ -34,6 +35,7 @@ const OPTIONS = {
   permissions: { type: 'string' },
   description: { type: 'string' },
   tenants: { type: 'string' },
+  clear: { type: 'boolean' },
 } as const;
 
 export type ParsedCommand = ReturnType<typeof parseCommand>;
@@ -55,7 +57,7 @@ export function wantsHelp({ values, positionals }: ParsedCommand): boolean {
 }
 
 const COMMANDS = new Set([
-  'users list', 'users add', 'users set-password', 'users disable', 'users enable',
+  'users list', 'users add', 'users set-password', 'users set-photo', 'users disable', 'users enable',
   'roles list', 'roles add', 'grants list', 'grants add', 'grants remove',
 ]);
 
@@ -99,6 +101,9 @@ export async function runCommand(parsed: ParsedCommand, deps: CommandDeps): Prom
     case 'users set-password':
       noMore(positionals, 3);
       return setPassword(deps, argument(positionals, 2, 'the user name', 'users set-password <userName>'), values.password);
+    case 'users set-photo':
+      noMore(positionals, 4);
+      return setPhoto(deps, argument(positionals, 2, 'the user name', 'users set-photo <userName> <file>'), positionals[3], Boolean(values.clear));
     case 'users disable':
     case 'users enable':
       noMore(positionals, 3);

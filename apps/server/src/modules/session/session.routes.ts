@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '../../app.ts';
 import { permissionsOf, requireActor } from '../../platform/auth/index.ts';
+import { forbidden } from '../../platform/errors/errors.ts';
 import { createSessionService } from './session.service.ts';
 
 export const sessionRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config }) => {
@@ -17,7 +18,13 @@ export const sessionRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   app.get('/v1/permissions', {
     config: { permission: 'authenticated' },
     schema: { tags: ['session'], response: { 200: PermissionsResponse } },
-  }, async (request) => permissionsOf(requireActor(request)).map((p) => withPrefix(config.PERMISSION_PREFIX, p)));
+  }, async (request) => {
+    const held = permissionsOf(requireActor(request));
+    // A signed-in account without any grant (say, someone new from an external provider) has no
+    // business in the portal: the client sends a 403 here to its access-denied page (part 1 §8).
+    if (held.length === 0) throw forbidden('You do not have access. Please contact your system administrator for access.');
+    return held.map((p) => withPrefix(config.PERMISSION_PREFIX, p));
+  });
 
   app.post('/v1/tenantSubscriptionContext/:tenant', {
     config: { permission: 'authenticated' },

@@ -15,6 +15,33 @@ describe('session', () => {
     expect(bad.statusCode).toBe(401);
   });
 
+  it('accepts the bearer scheme in any case', async () => {
+    const user = await ctx.factories.user({ permissions: ['Tenants:view'] });
+    const res = await ctx.app.inject({ method: 'GET', url: '/v1/currentUser', headers: { authorization: `bearer ${await ctx.tokenFor(user.userId)}` } });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers 403 on the permissions call for an account without any grant', async () => {
+    const user = await ctx.factories.user({ permissions: [] });
+    const res = await ctx.app.inject({ method: 'GET', url: '/v1/permissions', headers: { authorization: `Bearer ${await ctx.tokenFor(user.userId)}` } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('You do not have access. Please contact your system administrator for access.');
+  });
+
+  it('refuses a context without a subscription, or with a subscription of another tenant', async () => {
+    const mine = await ctx.factories.subscription();
+    const other = await ctx.factories.subscription();
+    const user = await ctx.factories.user({ permissions: ['Tenants:view'], tenantIds: [mine.tenantId, other.tenantId] });
+    const headers = { authorization: `Bearer ${await ctx.tokenFor(user.userId)}` };
+    const missing = await ctx.app.inject({ method: 'POST', url: `/v1/tenantSubscriptionContext/${mine.tenantId}`, headers, payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toContain('Subscription is required.');
+    const crossed = await ctx.app.inject({
+      method: 'POST', url: `/v1/tenantSubscriptionContext/${mine.tenantId}`, headers, payload: { subscriptionId: other.subscriptionId },
+    });
+    expect(crossed.statusCode).toBe(404);
+  });
+
   it('reports the current user with their context and prefixed permissions', async () => {
     const sub = await ctx.factories.subscription();
     const user = await ctx.factories.user({ permissions: ['Tenants:view', 'WorkUnits:view:mine'], tenantIds: [sub.tenantId] });

@@ -24,7 +24,11 @@ export const tenantEntity: EntityDef = defineEntity({
     modified: { column: tenants.modified, type: 'date' },
   },
   relations: {
-    subscriptions: { entity: () => subscriptionEntity, kind: 'many', localKey: tenants.tenantId, foreignKey: subscriptions.tenantId },
+    subscriptions: {
+      entity: () => subscriptionEntity, kind: 'many', localKey: tenants.tenantId, foreignKey: subscriptions.tenantId,
+      // Other areas expand their tenant; its subscriptions are the Subscriptions area's to show.
+      permission: 'Subscriptions:view',
+    },
   },
   searchable: ['name', 'internalNotificationEmailAddress'],
   defaultOrderBy: 'name asc',

@@ -1,4 +1,5 @@
 import {
+  type Permission,
   type CustomFieldColumn,
   type TenantResponse,
   type TenantSaveBody,
@@ -10,7 +11,7 @@ import {
 } from '@portal/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type Actor, tenantsWith } from '../../platform/auth/index.ts';
+import { type Actor, holdsWherever, tenantsWith } from '../../platform/auth/index.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors/index.ts';
 import { type ODataQuery, runList } from '../../platform/odata/index.ts';
 import { tenantScope } from '../../platform/tenancy/index.ts';
@@ -64,7 +65,10 @@ export function createTenantsService({ db }: { db: Db }) {
   };
 
   async function list(actor: Actor, query: ODataQuery) {
-    return runList(db, tenantEntity, query, { where: (ref) => tenantScope(actor, 'Tenants:view', ref(tenants.tenantId)) });
+    return runList(db, tenantEntity, query, {
+      where: (ref) => tenantScope(actor, 'Tenants:view', ref(tenants.tenantId)),
+      may: (permission) => holdsWherever(actor, permission as Permission, 'Tenants:view'),
+    });
   }
 
   async function get(actor: Actor, tenantId: string): Promise<TenantResponse> {

@@ -194,7 +194,7 @@ describe('tenants: list and export', () => {
     const mine = await ctx.factories.tenant({ name: '=HYPERLINK("http://evil.example")' });
     await ctx.factories.subscription({ tenantId: mine.tenantId, name: 'Prod' });
     const other = await ctx.factories.tenant();
-    const headers = await bearerFor(['Tenants:view'], [mine.tenantId]);
+    const headers = await bearerFor(['Tenants:view', 'Subscriptions:view'], [mine.tenantId]);
 
     const list = await ctx.app.inject({ method: 'GET', url: '/v1/tenants?$count=true&$expand=subscriptions', headers });
     expect(list.statusCode).toBe(200);
@@ -210,6 +210,24 @@ describe('tenants: list and export', () => {
     expect(csv.body).toContain('Tenant Name,Tenant Id');
     expect(csv.body).toContain(`"'=HYPERLINK(""http://evil.example"")",${mine.tenantId}`);
     expect(csv.body).not.toContain(other.tenantId);
+  });
+
+  it("refuses to expand subscriptions, from tenants or through another area's tenant, without Subscriptions:view", async () => {
+    const mine = await ctx.factories.subscription();
+    const tenantsOnly = await bearerFor(['Tenants:view', 'Tokens:view', 'Subscriptions:view'], [mine.tenantId]);
+    const narrow = await bearerFor(['Tenants:view', 'Tokens:view'], [mine.tenantId]);
+    const expanded = await ctx.app.inject({ method: 'GET', url: '/v1/tenants?$expand=subscriptions', headers: tenantsOnly });
+    expect(expanded.statusCode).toBe(200);
+    for (const url of ['/v1/tenants?$expand=subscriptions', '/v1/tokens?$expand=tenant($expand=subscriptions)']) {
+      const refused = await ctx.app.inject({ method: 'GET', url, headers: narrow });
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().message).toBe("$expand: 'subscriptions' needs the permission Subscriptions:view.");
+    }
+    // The same shape, cached for the first caller, is refused to the second on every request.
+    const tokensWide = await ctx.app.inject({ method: 'GET', url: '/v1/tokens?$expand=tenant($expand=subscriptions)', headers: tenantsOnly });
+    expect(tokensWide.statusCode).toBe(403);
+    const plain = await ctx.app.inject({ method: 'GET', url: '/v1/tokens?$expand=tenant', headers: narrow });
+    expect(plain.statusCode).toBe(200);
   });
 
   it('filters, sorts and searches through OData options', async () => {

@@ -25,6 +25,14 @@ export function can(actor: Actor, permission: Permission): boolean {
   return actor.grants.some((g) => g.permissions.has(permission));
 }
 
+/** Whether the actor holds `permission` in every tenant where it holds `base` (so nothing leaks across). */
+export function holdsWherever(actor: Actor, permission: Permission, base: Permission): boolean {
+  const needed = tenantsWith(actor, permission);
+  if (needed === 'all') return true;
+  const within = tenantsWith(actor, base);
+  return within !== 'all' && within.every((id) => needed.includes(id));
+}
+
 /** Tenants in which the actor holds `permission`: 'all', or a (possibly empty) list. */
 export function tenantsWith(actor: Actor, permission: Permission): 'all' | string[] {
   const ids = new Set<string>();

@@ -64,13 +64,15 @@ export const authPlugin = fp(async (app: FastifyInstance, { config, db, verifier
   app.decorate('actorCache', actors);
 
   async function fromJwt(credential: string): Promise<{ actor: Actor; expiresAt?: number } | null> {
+    let claims;
     try {
-      const claims = await verifier.verify(credential);
-      const actor = await actorFromClaims(db, claims, config.builtInIdentity, config.OIDC_GROUPS_CLAIM);
-      return actor ? { actor, expiresAt: claims.exp } : null;
+      claims = await verifier.verify(credential);
     } catch {
       return null;
     }
+    // Only a bad token is a 401; a failing database lookup is the server's fault and stays a 500.
+    const actor = await actorFromClaims(db, claims, config.builtInIdentity, config.OIDC_GROUPS_CLAIM);
+    return actor ? { actor, expiresAt: claims.exp } : null;
   }
 
   async function authenticate(credential: string): Promise<Actor | null> {
@@ -85,7 +87,8 @@ export const authPlugin = fp(async (app: FastifyInstance, { config, db, verifier
     // Routes that are not ours (the OIDC provider, static files, 404s) handle their own access.
     if (request.routeOptions.url === undefined) return;
     const header = request.headers.authorization;
-    const credential = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    // The scheme name is case-insensitive (RFC 9110 §11.1).
+    const credential = header && /^bearer /i.test(header) ? header.slice(7).trim() || undefined : undefined;
     if (credential) request.actor = await authenticate(credential);
     if (needed === 'public') return;
     if (!request.actor) throw unauthorized(credential ? 'The access token is invalid or has expired.' : 'Sign in to continue.');

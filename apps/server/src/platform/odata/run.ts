@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { buildListStatement } from './build.ts';
+import { assertExpandAllowed } from './expand-access.ts';
 import type { RowShape } from './projection.ts';
 import { type Statement, cachedStatement, runStatement } from './statements.ts';
 import type { EntityDef, ListOptions, ListResult, ODataQuery } from './types.ts';
@@ -8,7 +9,9 @@ type Row = Record<string, unknown>;
 
 /** The one statement of a list page and its count (see buildListStatement), rendered once per query shape. */
 export function listStatement(entity: EntityDef, query: ODataQuery, options: ListOptions = {}): Statement {
-  return cachedStatement('list', entity, query, options, (built) => buildListStatement(entity, query, built));
+  const statement = cachedStatement('list', entity, query, options, (built) => buildListStatement(entity, query, built));
+  assertExpandAllowed(entity, statement.shape, options);
+  return statement;
 }
 
 async function runPage(db: Db, statement: Statement): Promise<{ count?: number; value: string }> {
@@ -47,6 +50,7 @@ export async function runListJson(
 export async function runGet(db: Db, entity: EntityDef, query: ODataQuery, options: ListOptions): Promise<Record<string, unknown> | undefined> {
   const { $top: _top, $skip: _skip, $count: _count, ...rest } = query;
   const statement = cachedStatement('get', entity, rest, options, (built) => buildListStatement(entity, { ...rest, $top: '1' }, { ...built, maxTop: 1 }));
+  assertExpandAllowed(entity, statement.shape, options);
   const { value } = await runPage(db, statement);
   return (JSON.parse(value) as Row[])[0];
 }

@@ -19,6 +19,11 @@ export interface RelationDef {
   /** column of this entity and column of the related entity that must be equal */
   localKey: AnyPgColumn;
   foreignKey: AnyPgColumn;
+  /**
+   * Permission a caller needs to $expand this relation, when the related rows belong to another area
+   * (a tenant's subscriptions). Checked on every request against ListOptions.may; absent `may` denies.
+   */
+  permission?: string;
 }
 
 export interface EntityDef {
@@ -43,6 +48,8 @@ export interface ListOptions {
   defaultTop?: number;
   /** the largest $top accepted; default 1000 */
   maxTop?: number;
+  /** Whether the caller holds a permission, for relations that declare one (RelationDef.permission). */
+  may?: (permission: string) => boolean;
 }
 
 export interface ListResult {
