@@ -43,6 +43,11 @@ export function createFactories(db: Db) {
     if (roleId) await db.insert(roleGrants).values({ roleId, userId: row!.userId, tenantIds: options.tenantIds ?? null });
     return row!;
   }
+  /** One more role grant for an existing user: `permissions` in `tenantIds`, or in all tenants. */
+  async function grant(options: { userId: string; permissions: Permission[]; tenantIds?: string[] }) {
+    const { roleId } = await role(options.permissions);
+    await db.insert(roleGrants).values({ roleId, userId: options.userId, tenantIds: options.tenantIds ?? null });
+  }
   /** A location of a tenant (made unless given), or shared when `tenantId` is null. */
   async function location(values: Partial<typeof locations.$inferInsert> = {}) {
     const tenantId = values.tenantId === null ? null : (values.tenantId ?? (await tenant()).tenantId);
@@ -82,5 +87,5 @@ export function createFactories(db: Db) {
     const [row] = await db.insert(workUnitSubcategories).values({ name: `Subcategory ${unique()}`, ...values, workUnitCategoryId }).returning();
     return row!;
   }
-  return { tenant, subscription, role, user, location, tokenGrant, tenantSecret, workUnit, workUnitCategory, workUnitSubcategory };
+  return { tenant, subscription, role, user, grant, location, tokenGrant, tenantSecret, workUnit, workUnitCategory, workUnitSubcategory };
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/index.ts';
 import { badRequest, notFound } from '../../platform/errors/index.ts';
 import { type ColumnRef, type ODataQuery, runGrouped, runList } from '../../platform/odata/index.ts';
-import { assertTenantAccess, tenantScope } from '../../platform/tenancy/index.ts';
+import { assertTenantAccess, findScoped, tenantScope } from '../../platform/tenancy/index.ts';
 import { toIso } from '../tenants/db-helpers.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { subscriptionEntity } from './subscriptions.entity.ts';
@@ -32,11 +32,12 @@ export function createSubscriptionsService({ db }: { db: Db }) {
     });
   }
 
-  async function find(actor: Actor, permission: 'Subscriptions:view' | 'Subscriptions:edit', subscriptionId: string) {
-    const [row] = await db.select().from(subscriptions)
-      .where(and(eq(subscriptions.subscriptionId, subscriptionId), tenantScope(actor, permission, subscriptions.tenantId)));
-    if (!row) throw notFound('The subscription');
-    return row;
+  function find(actor: Actor, permission: 'Subscriptions:view' | 'Subscriptions:edit', subscriptionId: string) {
+    return findScoped(async (scope) => {
+      const [row] = await db.select().from(subscriptions)
+        .where(and(eq(subscriptions.subscriptionId, subscriptionId), tenantScope(actor, scope, subscriptions.tenantId)));
+      return row;
+    }, permission, 'Subscriptions:view', 'The subscription');
   }
 
   async function get(actor: Actor, subscriptionId: string): Promise<SubscriptionResponse> {

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { type Actor, holdsWherever, tenantsWith } from '../../platform/auth/index.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors/index.ts';
 import { type ODataQuery, runList } from '../../platform/odata/index.ts';
-import { tenantScope } from '../../platform/tenancy/index.ts';
+import { findScoped, tenantScope } from '../../platform/tenancy/index.ts';
 import { UNIQUE_VIOLATION, postgresErrorCode, toIso } from './db-helpers.ts';
 import { tenantEntity } from './tenants.entity.ts';
 import { applySecrets } from './tenant-secrets.ts';
@@ -58,11 +58,10 @@ function columnsOf(body: TenantSaveBody): Partial<typeof tenants.$inferInsert> {
 }
 
 export function createTenantsService({ db }: { db: Db }) {
-  const find = async (actor: Actor, permission: 'Tenants:view' | 'Tenants:edit', tenantId: string) => {
-    const [row] = await db.select().from(tenants).where(and(eq(tenants.tenantId, tenantId), tenantScope(actor, permission, tenants.tenantId)));
-    if (!row) throw notFound('The tenant');
+  const find = (actor: Actor, permission: 'Tenants:view' | 'Tenants:edit', tenantId: string) => findScoped(async (scope) => {
+    const [row] = await db.select().from(tenants).where(and(eq(tenants.tenantId, tenantId), tenantScope(actor, scope, tenants.tenantId)));
     return row;
-  };
+  }, permission, 'Tenants:view', 'The tenant');
 
   async function list(actor: Actor, query: ODataQuery) {
     return runList(db, tenantEntity, query, {

@@ -220,7 +220,7 @@ describe('tenants: list and export', () => {
     expect(expanded.statusCode).toBe(200);
     for (const url of ['/v1/tenants?$expand=subscriptions', '/v1/tokens?$expand=tenant($expand=subscriptions)']) {
       const refused = await ctx.app.inject({ method: 'GET', url, headers: narrow });
-      expect(refused.statusCode, url).toBe(403);
+      expect({ url, status: refused.statusCode }).toEqual({ url, status: 403 });
       expect(refused.json().message).toBe("$expand: 'subscriptions' needs the permission Subscriptions:view.");
     }
     // The same shape, cached for the first caller, is refused to the second on every request.

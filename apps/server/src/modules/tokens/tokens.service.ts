@@ -5,7 +5,7 @@ import type { Actor } from '../../platform/auth/index.ts';
 import { badRequest, notFound } from '../../platform/errors/index.ts';
 import { type ColumnRef, type ODataQuery, runList } from '../../platform/odata/index.ts';
 import { builtInRoles } from '../../platform/permissions/builtin-roles.ts';
-import { assertTenantAccess, tenantScope } from '../../platform/tenancy/index.ts';
+import { assertTenantAccess, findScoped, tenantScope } from '../../platform/tenancy/index.ts';
 import { toIso } from '../tenants/db-helpers.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { tokenEntity } from './tokens.entity.ts';
@@ -57,11 +57,12 @@ export function createTokensService({ db, clock = () => new Date() }: TokensDeps
     });
   }
 
-  async function find(actor: Actor, permission: 'Tokens:view' | 'Tokens:edit', tokenGrantId: string): Promise<TokenRow> {
-    const [row] = await db.select().from(tokenGrants)
-      .where(and(eq(tokenGrants.tokenGrantId, tokenGrantId), tenantScope(actor, permission, tokenGrants.tenantId)));
-    if (!row) throw notFound('The token');
-    return row;
+  function find(actor: Actor, permission: 'Tokens:view' | 'Tokens:edit', tokenGrantId: string): Promise<TokenRow> {
+    return findScoped(async (scope) => {
+      const [row] = await db.select().from(tokenGrants)
+        .where(and(eq(tokenGrants.tokenGrantId, tokenGrantId), tenantScope(actor, scope, tokenGrants.tenantId)));
+      return row;
+    }, permission, 'Tokens:view', 'The token');
   }
 
   async function get(actor: Actor, tokenGrantId: string): Promise<TokenResponse> {

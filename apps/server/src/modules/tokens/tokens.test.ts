@@ -18,6 +18,27 @@ async function bearerFor(permissions: Permission[], tenantIds?: string[]) {
 const all: Permission[] = ['Tokens:view', 'Tokens:create', 'Tokens:edit'];
 const asToken = (token: string) => ({ authorization: `Bearer ${token}` });
 
+describe('tokens: view without edit', () => {
+  it('answers 403 to revoke a token the caller sees but may not edit, and 404 for one it cannot see', async () => {
+    const sub = await ctx.factories.subscription();
+    const foreign = await ctx.factories.subscription();
+    const { headers: owner } = await bearerFor(all, [sub.tenantId, foreign.tenantId]);
+    const created = async (tenantId: string) => (await ctx.app.inject({
+      method: 'PUT', url: '/v1/tokens', headers: owner, payload: { name: 'k', tenantId, lifetimeYears: 1 },
+    })).json().tokenGrantId as string;
+    const [seen, unseen] = [await created(sub.tenantId), await created(foreign.tenantId)];
+    // Viewer in the first tenant, editor only in a third one: the route lets them in, the record decides.
+    const third = await ctx.factories.tenant();
+    const viewerUser = await ctx.factories.user({ permissions: ['Tokens:view'], tenantIds: [sub.tenantId] });
+    await ctx.factories.grant({ userId: viewerUser.userId, permissions: ['Tokens:edit'], tenantIds: [third.tenantId] });
+    const viewer = { authorization: `Bearer ${await ctx.tokenFor(viewerUser.userId)}` };
+    const forbidden = await ctx.app.inject({ method: 'PUT', url: `/v1/tokens/${seen}/revoke`, headers: viewer });
+    expect(forbidden.statusCode).toBe(403);
+    const hidden = await ctx.app.inject({ method: 'PUT', url: `/v1/tokens/${unseen}/revoke`, headers: viewer });
+    expect(hidden.statusCode).toBe(404);
+  });
+});
+
 describe('tokens: the token flow', () => {
   it('shows the token once, authenticates with it as the tenant, and stops at once when revoked', async () => {
     const sub = await ctx.factories.subscription();

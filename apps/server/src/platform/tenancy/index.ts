@@ -1,7 +1,7 @@
 import type { Permission } from '@portal/contracts';
 import { type AnyColumn, type SQL, inArray, sql } from 'drizzle-orm';
 import { type Actor, tenantsWith } from '../auth/actor.ts';
-import { notFound } from '../errors/errors.ts';
+import { forbidden, notFound } from '../errors/errors.ts';
 
 /**
  * The one place tenant scoping is decided: the `where` fragment that keeps only rows of tenants in
@@ -32,4 +32,17 @@ export function assertTenantAccess(actor: Actor, permission: Permission, tenantI
 export function hasTenantAccess(actor: Actor, permission: Permission, tenantId: string): boolean {
   const tenants = tenantsWith(actor, permission);
   return tenants === 'all' || tenants.includes(tenantId);
+}
+
+/**
+ * One record through the scope: `select` runs with the permission it is given. Not visible even with
+ * `view`: 404 `what`. Visible but without `permission` in its tenant: 403.
+ */
+export async function findScoped<T>(
+  select: (permission: Permission) => Promise<T | undefined>, permission: Permission, view: Permission, what: string,
+): Promise<T> {
+  const row = await select(permission);
+  if (row) return row;
+  if (permission !== view && (await select(view))) throw forbidden();
+  throw notFound(what);
 }
