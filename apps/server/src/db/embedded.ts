@@ -20,7 +20,7 @@ function isAlive(pid: number): boolean {
  * Clears what a crash leaves behind: a pid file of a dead process, or a PostgreSQL of this data folder
  * still running because the portal was killed without its shutdown (the server outlives a SIGKILLed parent).
  */
-async function recoverFromCrash(dataDir: string): Promise<void> {
+export async function recoverFromCrash(dataDir: string): Promise<void> {
   const pidFile = join(dataDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
@@ -29,7 +29,12 @@ async function recoverFromCrash(dataDir: string): Promise<void> {
     return;
   }
   const cmdline = existsSync(`/proc/${pid}/cmdline`) ? readFileSync(`/proc/${pid}/cmdline`, 'utf8') : '';
-  if (!cmdline.includes('postgres') || !cmdline.includes(dataDir)) return; // not ours: let start report it
+  if (!cmdline.includes('postgres') || !cmdline.includes(dataDir)) {
+    // The pid was reused by an unrelated process (common after a machine or container restart): the
+    // file is stale, and PostgreSQL would refuse to start while it names a live process.
+    rmSync(pidFile, { force: true });
+    return;
+  }
   process.kill(pid, 'SIGINT'); // PostgreSQL's fast shutdown
   for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) await new Promise((r) => setTimeout(r, 100));
 }
