@@ -76,6 +76,13 @@ describe('cross-tenant matrix', () => {
         if (res.statusCode >= 500) problems.push(`${key}: ${res.statusCode}`);
         const leaked = [...foreignIds].filter((id) => res.body.includes(id));
         if (leaked.length) problems.push(`${key}: answer contains tenant B ids ${leaked.join(', ')}`);
+        // Lists and lookups that take the tenant as a query parameter: asking for B gives nothing of B.
+        const asked = await ctx.app.inject({
+          method: 'GET', url: `${route.url}?tenantId=${allB.tenantId}`, headers: { authorization: `Bearer ${token}` },
+        });
+        if (asked.statusCode >= 500) problems.push(`${key}?tenantId=B: ${asked.statusCode}`);
+        const leakedByQuery = [...foreignIds].filter((id) => id !== allB.tenantId && asked.body.includes(id));
+        if (leakedByQuery.length) problems.push(`${key}?tenantId=B: answer contains tenant B ids ${leakedByQuery.join(', ')}`);
       }
     }
     expect(problems).toEqual([]);
