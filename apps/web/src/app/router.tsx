@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { createBrowserRouter } from 'react-router';
 import { RequireAuth } from './auth/RequireAuth.tsx';
-import { LegacyWorkUnitRedirect } from './shell/LegacyRedirect.tsx';
+import { LegacyWorkUnitListRedirect, LegacyWorkUnitRedirect } from './shell/LegacyRedirect.tsx';
 import { NotFound } from './shell/NotFound.tsx';
 import { RouteError } from './shell/RouteError.tsx';
 import { Shell } from './shell/Shell.tsx';
@@ -39,6 +39,8 @@ export function appRoutes(): RouteObject[] {
       children: [
         { path: 'workUnits/:workUnitId/edit', element: <LegacyWorkUnitRedirect /> },
         { path: ':tenantId/workUnits/:workUnitId/edit', element: <LegacyWorkUnitRedirect /> },
+        { path: 'workunits/index', element: <LegacyWorkUnitListRedirect /> },
+        { path: ':tenantId/workunits/index', element: <LegacyWorkUnitListRedirect /> },
         ...collect('routes'),
         { path: '*', element: <NotFound /> },
       ],

@@ -10,3 +10,12 @@ export function LegacyWorkUnitRedirect() {
   const { tenantId, workUnitId } = useParams();
   return <Navigate to={legacyWorkUnitTarget(tenantId, workUnitId ?? '')} replace />;
 }
+
+/**
+ * `/{tenantId?}/workunits/index`, the old experience's list. This portal has no old experience, so a
+ * bookmark of it lands on the work units grid instead of the not-found page (docs/areas/workunits.md).
+ */
+export function LegacyWorkUnitListRedirect() {
+  const { tenantId } = useParams();
+  return <Navigate to={tenantId ? `/${tenantId}/workunitsv2` : '/workunitsv2'} replace />;
+}
