@@ -6,23 +6,37 @@ test.describe('the public access request form', () => {
     await page.getByRole('button', { name: 'Request access' }).click();
     const dialog = page.getByRole('dialog', { name: 'I3E Account Request' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('radio', { name: 'New Account' })).toBeChecked();
-    await expect(dialog.getByRole('radio', { name: 'IL5' })).toBeChecked();
+    // No request type is chosen at first, so neither type's fields show.
+    await expect(dialog.getByRole('radio', { name: 'New Account' })).not.toBeChecked();
+    await expect(dialog.getByRole('radio', { name: 'Password Reset' })).not.toBeChecked();
+    await expect(dialog.getByRole('combobox', { name: /Citizenship/ })).toHaveCount(0);
+    await expect(dialog.getByRole('textbox', { name: 'Target Account Name' })).toHaveCount(0);
 
     // Invalid: nothing filled in, then a few wrong values.
     await dialog.getByRole('button', { name: 'Submit' }).click();
     for (const message of [
+      'Request type is required.',
       'First name is required.',
       'Last name is required.',
       'Please enter a valid email address.',
       'Please enter a valid phone number (e.g. 555-555-5555 or (555) 555-5555).',
-      'Citizenship is required.',
-      'Designation is required.',
-      'Organization is required.',
     ]) {
       await expect(dialog.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(dialog.getByText('Acknowledgement is required.')).toHaveCount(2);
+    await screenshot(page, 'access-request-empty');
+
+    // A password reset's target account, then a change of mind: it is hidden and not sent.
+    await dialog.getByRole('radio', { name: 'Password Reset' }).check();
+    await dialog.getByRole('textbox', { name: 'Target Account Name' }).fill('grace.old@example.com');
+    await dialog.getByRole('radio', { name: 'New Account' }).check();
+    await expect(dialog.getByRole('textbox', { name: 'Target Account Name' })).toHaveCount(0);
+    await expect(dialog.getByText('Request type is required.')).toHaveCount(0);
+    await expect(dialog.getByRole('radio', { name: 'IL5' })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    for (const message of ['Citizenship is required.', 'Designation is required.', 'Organization is required.']) {
+      await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+    }
 
     await dialog.getByRole('textbox', { name: 'Middle Initial' }).fill('7');
     await dialog.getByRole('textbox', { name: 'Middle Initial' }).blur();
@@ -35,6 +49,8 @@ test.describe('the public access request form', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByText('Grade is required.')).toBeVisible();
     await expect(dialog.getByText('Please specify an organization of at least 2 characters.')).toBeVisible();
+    // A grade typed for Military is not sent once the designation is Contractor.
+    await dialog.getByRole('textbox', { name: 'Grade' }).fill('O-3');
     await dialog.getByRole('combobox', { name: /Designation/ }).click();
     await page.getByRole('option', { name: 'Contractor' }).click();
     await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -72,6 +88,8 @@ test.describe('the public access request form', () => {
       organization: 'Other',
       specifyOrganization: 'Space Systems',
     });
+    expect(request.postDataJSON()).not.toHaveProperty('grade');
+    expect(request.postDataJSON()).not.toHaveProperty('targetAccountName');
     await expect(page.getByText('Successfully created access request.')).toBeVisible();
     await expect(dialog).toHaveCount(0);
   });

@@ -75,7 +75,13 @@ test.describe('administration screens', () => {
     await create.getByTestId('custom-field-1').getByRole('textbox', { name: 'Name' }).fill('priority');
     await expect(create.getByText('Can not have duplicate custom fields.')).toBeVisible();
     await expect(create.getByRole('button', { name: 'Save & Close' })).toBeDisabled();
+    // The invalid tooltip names the field as the panel shows it (its column is 'Field 2'), not by its path.
+    await create.getByRole('button', { name: 'Save & Close' }).locator('..').hover();
+    const tooltip = page.getByRole('tooltip');
+    await expect(tooltip).toHaveText('Field 2 Name: Can not have duplicate custom fields.');
     await screenshot(page, 'tenant-custom-fields');
+    await page.mouse.move(0, 0);
+    await expect(tooltip).toHaveCount(0);
     await create.getByRole('button', { name: 'Remove field 2' }).click();
 
     await create.getByRole('tab', { name: 'Secrets' }).click();
@@ -220,6 +226,27 @@ test.describe('administration screens', () => {
 
     await page.goto('/locations?locationId=00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  });
+
+  test('the administration list screens are padded like the work units screen', async ({ page }) => {
+    await signIn(page, admin.userName, admin.password);
+    /** How far the screen's title sits from the left and top of the content area. */
+    const titleOffset = async (path: string, title: string) => {
+      await page.goto(path);
+      const heading = page.getByRole('heading', { name: title, exact: true });
+      await expect(heading).toBeVisible();
+      const [main, box] = await Promise.all([page.getByRole('main').boundingBox(), heading.boundingBox()]);
+      return { left: Math.round((box?.x ?? 0) - (main?.x ?? 0)), top: Math.round((box?.y ?? 0) - (main?.y ?? 0)) };
+    };
+    const workUnits = await titleOffset('/workunitsv2', 'Work Units');
+    expect(workUnits.left).toBeGreaterThanOrEqual(24);
+    for (const [path, title] of [['/tenants', 'Tenants'], ['/locations', 'Locations'], ['/tokens', 'Tokens']] as const) {
+      const offset = await titleOffset(path, title);
+      expect({ path, left: offset.left }).toEqual({ path, left: workUnits.left });
+      // Tokens' tenant chooser makes its title row taller, with the title centred in it.
+      expect(offset.top, path).toBeGreaterThanOrEqual(workUnits.top);
+    }
+    await screenshot(page, 'tokens');
   });
 
   test('the tenants screen at phone width', async ({ page }) => {

@@ -1,6 +1,8 @@
 import { accounts, expect, screenshot, signIn, tenantIdOf, test } from './fixtures.ts';
 
 const { admin, customer } = accounts;
+/** The demo customer of Contoso and Fabrikam: sees the tenant picker (part 1 §6) and has two tenants in it. */
+const partner = { userName: 'partner', password: 'partner-demo-pass', name: 'Robin Partner' };
 
 test.describe('the shell', () => {
   test('the administrator sees both menu groups, the header and the landing page', async ({ page }) => {
@@ -59,6 +61,48 @@ test.describe('the shell', () => {
     await expect(page.getByTestId('tenant-picker')).toHaveText('Contoso > Production');
   });
 
+  test('the picker switches the tenant: the page reloads on the new tenant id', async ({ page }) => {
+    await signIn(page, partner.userName, partner.password);
+    await expect(page).toHaveURL(/\/resolutioncenter$/);
+    const picker = page.getByTestId('tenant-picker');
+    await expect(picker).toHaveText(/^(Contoso|Fabrikam) > Production$/);
+    // From whichever tenant a retry left it in, to the other one.
+    const from = (await picker.textContent())?.startsWith('Fabrikam') ? 'Fabrikam' : 'Contoso';
+    const to = from === 'Contoso' ? 'Fabrikam' : 'Contoso';
+    const fromTenantId = tenantIdOf(page);
+
+    await picker.click();
+    const form = page.getByRole('form', { name: 'Tenant and subscription' });
+    await expect(form.getByRole('combobox', { name: /Subscription/ })).toBeVisible();
+    await screenshot(page, 'tenant-picker-open', { fullPage: false });
+    await form.getByRole('combobox', { name: /Tenant/ }).click();
+    await expect(page.getByRole('option')).toHaveText(['Contoso', 'Fabrikam']);
+    await page.getByRole('option', { name: to }).click();
+    await form.getByRole('combobox', { name: /Subscription/ }).click();
+    await expect(page.getByRole('option')).toHaveText(['Production']);
+    await page.getByRole('option', { name: 'Production' }).click();
+    // A mark that only a real page load clears.
+    await page.evaluate(() => Object.assign(window, { beforeSwitch: true }));
+    await form.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(page).not.toHaveURL(new RegExp(fromTenantId));
+    await expect(page).toHaveURL(/^[^?#]*\/[0-9a-f-]{36}\/resolutioncenter$/);
+    const toTenantId = tenantIdOf(page);
+    expect(toTenantId).not.toBe(fromTenantId);
+    await expect(page.getByTestId('tenant-picker')).toHaveText(`${to} > Production`);
+    expect(await page.evaluate(() => 'beforeSwitch' in window)).toBe(false);
+
+    // And back, so a rerun starts from the seeded context.
+    await page.getByTestId('tenant-picker').click();
+    await page.getByRole('combobox', { name: /Tenant/ }).click();
+    await page.getByRole('option', { name: from }).click();
+    await page.getByRole('combobox', { name: /Subscription/ }).click();
+    await page.getByRole('option', { name: 'Production' }).click();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${fromTenantId}/resolutioncenter$`));
+    await expect(page.getByTestId('tenant-picker')).toHaveText(`${from} > Production`);
+  });
+
   test('dark mode persists after a reload', async ({ page }) => {
     await signIn(page, admin.userName, admin.password);
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -69,8 +113,13 @@ test.describe('the shell', () => {
     await page.getByRole('button', { name: 'Settings' }).click();
     const settings = page.getByRole('dialog', { name: 'Settings' });
     await expect(settings.getByText('Intake Panel Settings')).toBeVisible();
+    // Wait for the slide-in to finish before the picture: the paper's right edge at the window's.
+    const rightEdge = async () => { const box = await settings.boundingBox(); return box ? Math.round(box.x + box.width) : 0; };
+    await expect.poll(rightEdge).toBe(page.viewportSize()?.width);
+    await screenshot(page, 'settings-light', { fullPage: false });
     await settings.getByRole('button', { name: 'Dark mode' }).click();
     await expect.poll(background).not.toBe(lightBackground);
+    await screenshot(page, 'settings-dark', { fullPage: false });
     await settings.getByRole('button', { name: 'Close settings' }).click();
 
     await page.reload();
@@ -87,6 +136,7 @@ test.describe('the shell', () => {
     const tenantId = tenantIdOf(page);
     await page.goto(`/${tenantId}/no-such-screen`);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await screenshot(page, 'not-found');
     await page.getByRole('link', { name: 'Go Back Home' }).click();
     await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
   });
@@ -136,5 +186,28 @@ test.describe('the shell', () => {
 
     await page.goto(`/${tenantId}`);
     await expect(page).toHaveURL(/\/user\/login\?requestUrl=/);
+  });
+
+  test('/user/accessDenied is the login page with the access-denied notice', async ({ page }) => {
+    await page.goto('/user/accessDenied');
+    await expect(page.getByRole('heading', { name: 'Operations Portal' })).toBeVisible();
+    await expect(page.getByText('You do not have access. Please contact your system administrator for access.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await screenshot(page, 'access-denied');
+  });
+
+  test('a sign-in configuration that fails to load shows the login page with the error and Retry', async ({ page }) => {
+    await page.route('**/api/generalLookup/oidcclientconfig', (route) => route.fulfill({ status: 503, body: 'down' }));
+    await page.goto('/user/login');
+    await expect(page.getByRole('heading', { name: 'Operations Portal' })).toBeVisible();
+    await expect(page.getByTestId('startup-error')).toHaveText('Sign-in configuration failed to load (503).');
+    await expect(page.getByTestId('login-environment')).not.toBeEmpty();
+    await expect(page).toHaveTitle('Login - Operations Portal');
+    await screenshot(page, 'startup-error');
+
+    await page.unroute('**/api/generalLookup/oidcclientconfig');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByTestId('startup-error')).toHaveCount(0);
   });
 });

@@ -17,6 +17,9 @@ async function start(): Promise<void> {
   try {
     config = await fetchOidcConfig();
   } catch (error) {
+    // Inside the hidden renewal iframe there is nobody to show the login page to.
+    if (window.location.pathname === SILENT_PATH) return;
+    // Part 1 §8: a sign-in error shows the login page, here with the error and a Retry button.
     root.render(
       <QueryClientProvider client={queryClient}>
         <AppTheme>

@@ -57,35 +57,81 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.union([z.enum(values), z.literal('')]).optional().transform((v) => (v === '' ? undefined : v));
 const optionalText = (max: number) => text(max).optional().transform((v) => (v ? v : undefined));
 
+export type AccessRequestType = (typeof accessRequestTypes)[number];
+
+/** The fields that apply only to some choices (part 2 §5); the others are always asked for. */
+const conditionalFields = [
+  'targetAccountName', 'environment', 'citizenship', 'designation', 'grade', 'company', 'organization', 'specifyOrganization',
+] as const;
+type ConditionalField = (typeof conditionalFields)[number];
+
+/** Which of the conditional fields the current choices bring in. */
+export function applicableAccessRequestFields(choices: { requestType?: unknown; designation?: unknown; organization?: unknown }): Set<ConditionalField> {
+  if (choices.requestType === 'Password Reset') return new Set(['targetAccountName']);
+  if (choices.requestType !== 'New Account') return new Set();
+  const fields = new Set<ConditionalField>(['environment', 'citizenship', 'designation', 'organization']);
+  if (choices.designation === 'Military') fields.add('grade');
+  if (choices.designation === 'Contractor') fields.add('company');
+  if (choices.organization === 'Other') fields.add('specifyOrganization');
+  return fields;
+}
+
+/**
+ * The values without the fields the choices do not bring in (target account name only for a password
+ * reset; environment, citizenship, designation and organization only for a new account; grade only for
+ * military, company only for contractors, the specified organization only for Other). The form hides
+ * those fields, so it does not send them, and the schema drops them before validating, so a value left
+ * in one neither fails the request nor is stored.
+ */
+export function withoutInapplicableFields<T extends { requestType?: unknown; designation?: unknown; organization?: unknown }>(
+  values: T,
+): Omit<T, ConditionalField> & Partial<Pick<T, ConditionalField & keyof T>> {
+  const applicable = applicableAccessRequestFields(values);
+  const out: Record<string, unknown> = { ...values };
+  for (const field of conditionalFields) if (!applicable.has(field)) delete out[field];
+  return out as Omit<T, ConditionalField> & Partial<Pick<T, ConditionalField & keyof T>>;
+}
+
+const AccessRequestFields = z.object({
+  requestType: z.enum(accessRequestTypes, { error: accessRequestMessages.requestType }),
+  firstName: text(100).min(1, accessRequestMessages.firstName),
+  lastName: text(100).min(1, accessRequestMessages.lastName),
+  middleInitial: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]?$/, accessRequestMessages.middleInitial)
+    .optional()
+    .transform((v) => (v ? v.toUpperCase() : undefined)),
+  suffix: optionalChoice(accessRequestSuffixes),
+  email: text(254).pipe(z.email(accessRequestMessages.email)),
+  phone: text(40).regex(PHONE_PATTERN, accessRequestMessages.phone),
+  /** Password Reset only: the account whose password is reset, written as an email address. */
+  targetAccountName: optionalText(254),
+  /** New Account only, like citizenship, designation and organization. */
+  environment: optionalChoice(accessRequestEnvironments),
+  citizenship: optionalChoice(accessRequestCitizenships),
+  designation: optionalChoice(accessRequestDesignations),
+  /** Military only. */
+  grade: optionalText(50),
+  /** Contractor only. */
+  company: optionalText(200),
+  organization: optionalChoice(accessRequestOrganizations),
+  /** Organization Other only. */
+  specifyOrganization: optionalText(200),
+  acknowledgeUsage: z.boolean().refine((v) => v, accessRequestMessages.acknowledgement),
+  acknowledgeCredentials: z.boolean().refine((v) => v, accessRequestMessages.acknowledgement),
+});
+
+/**
+ * What the form holds before validation: '' for an empty select, and for the request type until one
+ * is chosen (there is no default, so 'Request type is required.' can show).
+ */
+export type AccessRequestInput = Omit<z.input<typeof AccessRequestFields>, 'requestType'> & { requestType: AccessRequestType | '' };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 export const AccessRequestBody = z
-  .object({
-    requestType: z.enum(accessRequestTypes, { error: accessRequestMessages.requestType }),
-    firstName: text(100).min(1, accessRequestMessages.firstName),
-    lastName: text(100).min(1, accessRequestMessages.lastName),
-    middleInitial: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z]?$/, accessRequestMessages.middleInitial)
-      .optional()
-      .transform((v) => (v ? v.toUpperCase() : undefined)),
-    suffix: optionalChoice(accessRequestSuffixes),
-    email: text(254).pipe(z.email(accessRequestMessages.email)),
-    phone: text(40).regex(PHONE_PATTERN, accessRequestMessages.phone),
-    /** Password Reset only: the account whose password is reset, written as an email address. */
-    targetAccountName: optionalText(254),
-    environment: optionalChoice(accessRequestEnvironments),
-    citizenship: optionalChoice(accessRequestCitizenships),
-    designation: optionalChoice(accessRequestDesignations),
-    /** Military only. */
-    grade: optionalText(50),
-    /** Contractor only. */
-    company: optionalText(200),
-    organization: optionalChoice(accessRequestOrganizations),
-    /** Organization Other only. */
-    specifyOrganization: optionalText(200),
-    acknowledgeUsage: z.boolean().refine((v) => v, accessRequestMessages.acknowledgement),
-    acknowledgeCredentials: z.boolean().refine((v) => v, accessRequestMessages.acknowledgement),
-  })
+  .preprocess((values: AccessRequestInput) => (isRecord(values) ? withoutInapplicableFields(values) : values), AccessRequestFields)
   .superRefine((body, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (body.requestType === 'Password Reset') {
@@ -104,12 +150,10 @@ export const AccessRequestBody = z
     }
   });
 export type AccessRequestBody = z.output<typeof AccessRequestBody>;
-/** What the form holds before validation ('' for an empty select). */
-export type AccessRequestInput = z.input<typeof AccessRequestBody>;
 
-/** The form's starting values: IL5 is the default environment. */
+/** The form's starting values: no request type chosen yet, IL5 the default environment. */
 export const accessRequestDefaults: AccessRequestInput = {
-  requestType: 'New Account',
+  requestType: '',
   firstName: '',
   lastName: '',
   middleInitial: '',

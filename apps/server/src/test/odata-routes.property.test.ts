@@ -16,7 +16,7 @@ let headers: Record<string, string>;
 beforeAll(async () => {
   ctx = await createTestContext();
   const sub = await ctx.factories.subscription();
-  await ctx.factories.workUnit({ tenantId: sub.tenantId, subscriptionId: sub.subscriptionId });
+  await ctx.factories.workUnit({ tenantId: sub.tenantId });
   await ctx.factories.location({ tenantId: sub.tenantId });
   const admin = await ctx.factories.user({ role: 'Administrator' });
   headers = { authorization: `Bearer ${await ctx.tokenFor(admin.userId)}` };

@@ -14,6 +14,10 @@ export interface DemoAccount {
   userName: string;
   password: string;
   displayName: string;
+  /** The demo tenants (by name) the role is granted in; every tenant when left out. */
+  tenants?: string[];
+  /** A customer of one tenant: its requests go there, whatever tenant it picks. */
+  homeTenant?: string;
 }
 
 /** Fixed so the README can list them; change them with `npm run admin -- users set-password`. */
@@ -21,7 +25,12 @@ export const demoAccounts: DemoAccount[] = [
   { role: 'Administrator', userName: 'admin', password: 'admin-demo-pass', displayName: 'Ada Administrator' },
   { role: 'Support Agent', userName: 'agent', password: 'agent-demo-pass', displayName: 'Sam Support' },
   { role: 'Program Manager', userName: 'manager', password: 'manager-demo-pass', displayName: 'Pat Manager' },
-  { role: 'Customer', userName: 'customer', password: 'customer-demo-pass', displayName: 'Casey Customer' },
+  { role: 'Customer', userName: 'customer', password: 'customer-demo-pass', displayName: 'Casey Customer', tenants: ['Contoso'], homeTenant: 'Contoso' },
+  // Staff hold Devices or Blocks view, which hides the tenant > subscription picker (part 1 §6); this
+  // customer of two tenants is the demo account that sees the picker and has another tenant to switch to.
+  {
+    role: 'Customer', userName: 'partner', password: 'partner-demo-pass', displayName: 'Robin Partner', tenants: ['Contoso', 'Fabrikam'],
+  },
 ];
 
 export const demoTenants = [
@@ -59,24 +68,28 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<{ accounts: D
   const subscriptionRows = await db.insert(subscriptions)
     .values(demoTenants.flatMap((t, i) => t.subscriptions.map((name) => ({ tenantId: tenantRows[i]!.tenantId, name }))))
     .returning({ subscriptionId: subscriptions.subscriptionId, tenantId: subscriptions.tenantId, name: subscriptions.name });
+  const tenantIdOf = (name: string) => {
+    const row = tenantRows.find((t) => t.name === name);
+    if (!row) throw new Error(`No demo tenant ${name}.`);
+    return row.tenantId;
+  };
   const contoso = tenantRows[0]!;
   const contosoProduction = subscriptionRows[0]!;
 
   for (const account of demoAccounts) {
-    const isCustomer = account.role === 'Customer';
     const [user] = await db.insert(users).values({
       userName: account.userName,
       displayName: account.displayName,
       email: `${account.userName}@portal.example`,
       passwordHash: await hashPassword(account.password),
-      homeTenantId: isCustomer ? contoso.tenantId : null,
+      homeTenantId: account.homeTenant ? tenantIdOf(account.homeTenant) : null,
       contextTenantId: contoso.tenantId,
       contextSubscriptionId: contosoProduction.subscriptionId,
     }).returning();
     await db.insert(roleGrants).values({
       roleId: roleIds.get(account.role)!,
       userId: user!.userId,
-      tenantIds: isCustomer ? [contoso.tenantId] : null,
+      tenantIds: account.tenants ? account.tenants.map(tenantIdOf) : null,
     });
   }
 

@@ -54,6 +54,30 @@ describe('POST /api/v1/accessrequest', () => {
     }
   });
 
+  it('ignores the fields the choices do not bring in: not validated, not stored', async () => {
+    const res = await send({
+      ...newAccount, requestType: 'Password Reset', targetAccountName: 'jane.old@example.test',
+      designation: 'Pilot', grade: 'g'.repeat(500), organization: 'Other', specifyOrganization: 'Elsewhere',
+    });
+    expectStatus(res, 200);
+    const agent = await clientFor(ctx, { permissions: agentPermissions });
+    const wu = (await agent.call('GET', `/v1/workunits/${res.json().workUnitId}`)).json();
+    expect(wu.environment).toBeNull();
+    const properties = JSON.parse(wu.properties) as Record<string, unknown>;
+    expect(properties).toMatchObject({ requestType: 'Password Reset', targetAccountName: 'jane.old@example.test' });
+    for (const key of ['environment', 'citizenship', 'designation', 'grade', 'company', 'organization', 'specifyOrganization']) {
+      expect(properties).not.toHaveProperty(key);
+    }
+    expect(wu.description).toContain('Target account name: jane.old@example.test');
+    expect(wu.description).not.toMatch(/Company|Organization|Environment|Designation|Citizenship/);
+
+    const civilian = await send({ ...newAccount, designation: 'Civilian', targetAccountName: 'x', grade: 'O-3' });
+    expectStatus(civilian, 200);
+    const civilianWu = (await agent.call('GET', `/v1/workunits/${civilian.json().workUnitId}`)).json();
+    expect(JSON.parse(civilianWu.properties)).not.toHaveProperty('company');
+    expect(civilianWu.description).not.toMatch(/Company|Grade|Target account/);
+  });
+
   it('allows five requests a minute from one address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await send({ ...newAccount, firstName: `Jane${i}` }, '10.9.9.9')).statusCode);

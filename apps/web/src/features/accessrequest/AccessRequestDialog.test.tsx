@@ -19,23 +19,34 @@ function type(label: string | RegExp, value: string) {
 }
 
 describe('AccessRequestDialog', () => {
-  it('shows every required message on an empty submit, then the conditional ones', async () => {
+  it('starts with no request type, so an empty submit says it is required; the conditional messages follow the choice', async () => {
     renderWithProviders(<AccessRequestDialog open onClose={() => {}} />);
     expect(screen.getByRole('heading', { name: 'I3E Account Request' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'IL5' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'New Account' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Password Reset' })).not.toBeChecked();
+    // Neither choice's fields show until one is made.
+    expect(screen.queryByRole('combobox', { name: /Citizenship/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Target Account Name/ })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     for (const message of [
+      accessRequestMessages.requestType,
       accessRequestMessages.firstName,
       accessRequestMessages.lastName,
       accessRequestMessages.email,
       'Please enter a valid phone number (e.g. 555-555-5555 or (555) 555-5555).',
-      accessRequestMessages.citizenship,
-      accessRequestMessages.designation,
-      accessRequestMessages.organization,
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(screen.getAllByText('Acknowledgement is required.')).toHaveLength(2);
+    expect(screen.queryByText(accessRequestMessages.citizenship)).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'New Account' }));
+    expect(screen.getByRole('radio', { name: 'IL5' })).toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    for (const message of [accessRequestMessages.citizenship, accessRequestMessages.designation, accessRequestMessages.organization]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.queryByText(accessRequestMessages.requestType)).not.toBeInTheDocument();
 
     type(/Middle Initial/, '1');
     expect(await screen.findByText('Please enter a single character.')).toBeInTheDocument();
@@ -51,6 +62,7 @@ describe('AccessRequestDialog', () => {
 
   it('lists the spec options', async () => {
     renderWithProviders(<AccessRequestDialog open onClose={() => {}} />);
+    fireEvent.click(screen.getByRole('radio', { name: 'New Account' }));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Organization/ }));
     const list = await screen.findByRole('listbox');
     expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual([
@@ -58,11 +70,18 @@ describe('AccessRequestDialog', () => {
     ]);
   });
 
-  it('posts a password reset anonymously and says so', async () => {
+  it('posts a password reset anonymously, without the new account fields filled in before switching', async () => {
     const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(async () => new Response('{"message":"ok"}', { headers: { 'content-type': 'application/json' } }));
     vi.stubGlobal('fetch', fetchMock);
     const onClose = vi.fn<() => void>();
     renderWithProviders(<AccessRequestDialog open onClose={onClose} />);
+    // Fill some new account fields first; switching to Password Reset hides them.
+    fireEvent.click(screen.getByRole('radio', { name: 'New Account' }));
+    await choose('Citizenship', 'U.S. Citizen');
+    await choose('Designation', 'Military');
+    type(/Grade/, 'O-3');
+    await choose('Organization', 'Other');
+    type(/Specify Organization/, 'Somewhere');
     fireEvent.click(screen.getByRole('radio', { name: 'Password Reset' }));
     expect(screen.queryByRole('combobox', { name: /Organization/ })).not.toBeInTheDocument();
     type(/First Name/, 'Ada');
@@ -80,13 +99,46 @@ describe('AccessRequestDialog', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? ['', {}];
     expect(url).toBe('/api/v1/accessrequest');
     expect(new Headers(init.headers).has('authorization')).toBe(false);
-    expect(JSON.parse(String(init.body))).toMatchObject({
+    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({
       requestType: 'Password Reset',
       firstName: 'Ada',
       targetAccountName: 'ada.old@example.com',
       acknowledgeUsage: true,
       acknowledgeCredentials: true,
     });
+    for (const hidden of ['environment', 'citizenship', 'designation', 'grade', 'company', 'organization', 'specifyOrganization']) {
+      expect(body).not.toHaveProperty(hidden);
+    }
+  });
+
+  it('posts a new account without the fields its designation and organization do not bring in', async () => {
+    const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(async () => new Response('{"message":"ok"}', { headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const onClose = vi.fn<() => void>();
+    renderWithProviders(<AccessRequestDialog open onClose={onClose} />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Password Reset' }));
+    type(/Target Account Name/, 'old@example.com');
+    fireEvent.click(screen.getByRole('radio', { name: 'New Account' }));
+    type(/First Name/, 'Grace');
+    type(/Last Name/, 'Hopper');
+    type(/Email/, 'grace@example.com');
+    type(/Phone/, '555-555-5555');
+    await choose('Citizenship', 'U.S. Citizen');
+    await choose('Designation', 'Contractor');
+    type(/Company/, 'Acme');
+    await choose('Designation', 'Military');
+    type(/Grade/, 'O-5');
+    await choose('Organization', 'Other');
+    type(/Specify Organization/, 'Somewhere');
+    await choose('Organization', 'NRO');
+    for (const checkbox of screen.getAllByRole('checkbox')) await userEvent.click(checkbox);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls[0] ?? ['', {}];
+    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ requestType: 'New Account', environment: 'IL5', designation: 'Military', grade: 'O-5', organization: 'NRO' });
+    for (const hidden of ['targetAccountName', 'company', 'specifyOrganization']) expect(body).not.toHaveProperty(hidden);
   });
 
   it("says 'A problem occurred. Please try again.' when the server refuses", async () => {

@@ -13,6 +13,7 @@ import {
   PHONE_EXAMPLES,
   type AccessRequestInput,
 } from '@portal/contracts';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -26,6 +27,16 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { FormCheckbox, FormRadioGroup, FormTextField, type SelectOption } from '../../kit/form/fields.tsx';
 import { toast } from '../../kit/toast.ts';
 import { submitAccessRequest } from './submitAccessRequest.ts';
+
+/** A label with the asterisk MUI gives required text fields, for the radio group. */
+function RequiredLabel({ children }: { children: string }) {
+  return (
+    <>
+      {children}
+      <Box component="span" aria-hidden sx={{ ml: 0.25 }}> *</Box>
+    </>
+  );
+}
 
 const options = (values: readonly string[]): SelectOption[] => values.map((value) => ({ value, label: value }));
 
@@ -43,7 +54,9 @@ export function AccessRequestDialog({ open, onClose }: AccessRequestDialogProps)
     mode: 'onTouched',
   });
   const [requestType, designation, organization] = useWatch({ control: form.control, name: ['requestType', 'designation', 'organization'] });
-  const newAccount = requestType !== 'Password Reset';
+  // Until a request type is chosen neither its section shows; hidden fields are not sent (the schema drops them).
+  const newAccount = requestType === 'New Account';
+  const passwordReset = requestType === 'Password Reset';
   const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (body) => {
@@ -68,7 +81,7 @@ export function AccessRequestDialog({ open, onClose }: AccessRequestDialogProps)
         >
           <DialogTitle id="access-request-title">I3E Account Request</DialogTitle>
           <DialogContent dividers>
-            <FormRadioGroup name="requestType" label="Request Type" options={options(accessRequestTypes)} />
+            <FormRadioGroup name="requestType" label={<RequiredLabel>Request Type</RequiredLabel>} options={options(accessRequestTypes)} />
             <Grid container columnSpacing={2}>
               <Grid size={{ xs: 12, sm: 5 }}>
                 <FormTextField name="firstName" label="First Name" required autoComplete="given-name" />
@@ -88,7 +101,7 @@ export function AccessRequestDialog({ open, onClose }: AccessRequestDialogProps)
               <Grid size={{ xs: 12, sm: 6 }}>
                 <FormTextField name="phone" label="Phone" type="tel" required autoComplete="tel" placeholder={PHONE_EXAMPLES[0]} />
               </Grid>
-              {!newAccount && (
+              {passwordReset && (
                 <Grid size={{ xs: 12, sm: 6 }}>
                   <FormTextField
                     name="targetAccountName"

@@ -36,12 +36,14 @@ function safeDownloadUrl(value: string | null | undefined): string | undefined {
   }
 }
 
+/**
+ * The landing page's license-expiration note. Within 45 days the shell's banner (part 2 §4) already
+ * warns on every page, this one included, so the note only shows while the banner does not.
+ */
 function LicenseNotice() {
   const license = useLicenseExpiration();
   const expiration = parseExpiration(license.data?.licenseExpiration);
-  if (!expiration) return null;
-  const notice = licenseNotice(expiration);
-  if (notice) return <Alert severity={notice.severity}>{notice.text}</Alert>;
+  if (!expiration || licenseNotice(expiration)) return null;
   return (
     <Alert severity="info" variant="outlined">
       Your license is valid until {formatShortDate(expiration)} ({daysUntil(expiration)} days left).

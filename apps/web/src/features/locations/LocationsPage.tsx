@@ -8,6 +8,7 @@ import { usePageTitle } from '../../app/usePageTitle.ts';
 import { ApiError } from '../../kit/api.ts';
 import { ConfirmDialog } from '../../kit/ConfirmDialog.tsx';
 import { ListPage, type ListColumn } from '../../kit/list/ListPage.tsx';
+import { PagePadding } from '../../kit/list/PagePadding.tsx';
 import { usePanelParams } from '../../kit/panel/usePanelParams.ts';
 import { toast } from '../../kit/toast.ts';
 import { LocationPanel } from './LocationPanel.tsx';
@@ -60,7 +61,7 @@ function LocationsScreen() {
   };
 
   return (
-    <>
+    <PagePadding>
       <ListPage<LocationRow>
         title="Locations"
         path={LOCATIONS_PATH}
@@ -85,7 +86,7 @@ function LocationsScreen() {
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(undefined)}
       />
-    </>
+    </PagePadding>
   );
 }
 

@@ -1,6 +1,9 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
+import { ApiError } from '../../kit/api.ts';
 import { FormCheckbox, FormTextField } from '../../kit/form/fields.tsx';
 import { FormPanel } from '../../kit/form/FormPanel.tsx';
 import { SidePanel } from '../../kit/panel/SidePanel.tsx';
@@ -8,9 +11,14 @@ import { useNotFoundRedirect } from '../../kit/panel/usePanelParams.ts';
 import { CustomFieldsTab } from './CustomFieldsTab.tsx';
 import { fetchTenantSecrets, useSaveTenant, useTenant, useTenantSecrets } from './queries.ts';
 import { SecretsTab } from './SecretsTab.tsx';
-import { TenantFormSchema, tenantFieldLabels, toTenantBody, toTenantFormValues } from './tenantForm.ts';
+import { TenantFormSchema, tenantFieldLabel, toTenantBody, toTenantFormValues } from './tenantForm.ts';
 
 export const TENANT_SAVE_FAILED = 'Unable to save tenant, please try again.';
+export const TENANT_LOAD_FAILED = 'The tenant could not be loaded. Please try again.';
+/** Without its secrets the tenant cannot be edited: a save sends the full list, and would delete them. */
+export const TENANT_SECRETS_LOAD_FAILED = "The tenant's secrets could not be loaded, so the tenant cannot be edited. Please try again.";
+
+const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 export interface TenantPanelProps {
   /** Undefined creates a tenant. */
@@ -52,9 +60,26 @@ export function TenantPanel({ tenantId, onClose, onCreated }: TenantPanelProps) 
 
   const title = tenantId ? 'Edit Tenant' : 'Create Tenant';
   if (tenantId && (!tenant.data || !secrets.data)) {
+    // A missing tenant goes to the not-found route; any other failure is said here rather than spun on.
+    const redirecting = isNotFound(tenant.error);
+    const failure = tenant.isError ? TENANT_LOAD_FAILED : secrets.isError ? TENANT_SECRETS_LOAD_FAILED : undefined;
+    const retry = () => {
+      if (tenant.isError) void tenant.refetch();
+      if (secrets.isError) void secrets.refetch();
+    };
     return (
       <SidePanel open onClose={onClose} title={title}>
-        <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>{!tenant.isError && <CircularProgress />}</Box>
+        {failure && !redirecting ? (
+          <Alert
+            severity="error"
+            data-testid="tenant-load-error"
+            action={<Button color="inherit" size="small" onClick={retry} loading={tenant.isFetching || secrets.isFetching}>Retry</Button>}
+          >
+            {failure}
+          </Alert>
+        ) : (
+          <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>{!redirecting && <CircularProgress />}</Box>
+        )}
       </SidePanel>
     );
   }
@@ -67,7 +92,7 @@ export function TenantPanel({ tenantId, onClose, onCreated }: TenantPanelProps) 
       title={tenantId ? `Edit Tenant: ${tenant.data?.name ?? ''}` : title}
       schema={TenantFormSchema}
       defaultValues={toTenantFormValues(tenant.data, secrets.data)}
-      fieldLabels={tenantFieldLabels}
+      fieldLabels={tenantFieldLabel}
       errorMessage={TENANT_SAVE_FAILED}
       onSubmit={(values) => save.mutateAsync({ tenantId, body: toTenantBody(values) })}
       valuesAfterSave={async (saved) => toTenantFormValues(saved, await fetchTenantSecrets(saved.tenantId))}

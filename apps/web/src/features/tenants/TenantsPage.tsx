@@ -9,6 +9,7 @@ import { RequirePermission, usePermissions } from '../../app/permissions.tsx';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { ApiError } from '../../kit/api.ts';
 import { ListPage, type ListColumn } from '../../kit/list/ListPage.tsx';
+import { PagePadding } from '../../kit/list/PagePadding.tsx';
 import { usePanelParams } from '../../kit/panel/usePanelParams.ts';
 import { toast } from '../../kit/toast.ts';
 import { TENANTS_PATH, tenantKeys, useToggleTenant } from './queries.ts';
@@ -66,7 +67,7 @@ function TenantsScreen() {
   );
 
   return (
-    <>
+    <PagePadding>
       <ListPage<TenantRow>
         title="Tenants"
         path={TENANTS_PATH}
@@ -98,7 +99,7 @@ function TenantsScreen() {
           onCreated={(id) => setParams({ subscriptionId: id })}
         />
       )}
-    </>
+    </PagePadding>
   );
 }
 

@@ -1,6 +1,7 @@
 import { TenantSaveBody, type TenantResponse } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { TenantFormSchema, nextFreeColumn, toTenantBody, toTenantFormValues, type TenantFormValues } from './tenantForm.ts';
+import { validationLines } from '../../kit/form/FormPanel.tsx';
+import { TenantFormSchema, nextFreeColumn, tenantFieldLabel, toTenantBody, toTenantFormValues, type TenantFormValues } from './tenantForm.ts';
 
 const base: TenantFormValues = {
   name: 'Contoso',
@@ -73,5 +74,34 @@ describe('tenant form', () => {
     expect(values.secrets).toEqual([{ id: 'x', name: 'k', value: '', version: 3 }]);
     expect(values.enabled).toBe(false);
     expect(nextFreeColumn(values.customFields)).toBe('workUnitFieldDef1');
+  });
+
+  it('names fields in the invalid tooltip as the panel shows them, not by their paths', () => {
+    const values: TenantFormValues = {
+      ...base,
+      name: '',
+      customFields: [
+        { column: 'workUnitFieldDef1', Name: 'Site', Type: 1, Options: [] },
+        { column: 'workUnitFieldDef3', Name: '', Type: 2, Options: [] },
+        { column: '', Name: 'Site', Type: 1, Options: [] },
+      ],
+      secrets: [
+        { id: null, name: 'api-key', value: '', version: null },
+        { id: '5ef7c7a2-0000-4000-8000-000000000009', name: 'API-key', value: '', version: 2 },
+      ],
+    };
+    const lines = validationLines(TenantFormSchema, values, tenantFieldLabel);
+    expect(lines).toEqual([
+      'Tenant Name: This field is required.',
+      'Field 3 Name: A custom field needs a Name.',
+      'Custom field 3 Column: This field is required.',
+      'Field 3 Options: A Dropdown custom field needs at least one option.',
+      'Custom field 3 Name: Can not have duplicate custom fields.',
+      'Secret 1 Value: A value is required for a new secret.',
+      'Secret 2 Name: Can not have duplicate secrets.',
+    ]);
+    expect(lines.join('\n')).not.toMatch(/customFields|secrets\.\d/);
+    expect(tenantFieldLabel(['secrets', 1, 'value'], values)).toBe('Secret 2 New Value');
+    expect(tenantFieldLabel(['customFields'], values)).toBe('Additional Fields');
   });
 });

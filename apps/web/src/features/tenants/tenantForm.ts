@@ -70,11 +70,44 @@ export const TenantFormSchema = z
   });
 export type TenantFormValues = z.input<typeof TenantFormSchema>;
 
-export const tenantFieldLabels: Record<string, string> = {
+const topLevelLabels: Record<string, string> = {
   name: 'Tenant Name',
   internalNotificationEmailAddress: 'Internal Notification Email',
   assignmentGroups: 'Assignment Groups',
+  enabled: 'Enabled',
+  customFields: 'Additional Fields',
+  secrets: 'Secrets',
 };
+const customFieldPartLabels: Record<string, string> = { column: 'Column', Name: 'Name', Type: 'Type', Options: 'Options' };
+
+function rowAt(values: unknown, list: 'customFields' | 'secrets', index: number): Record<string, unknown> | undefined {
+  if (typeof values !== 'object' || values === null) return undefined;
+  const rows = (values as Record<string, unknown>)[list];
+  const row = Array.isArray(rows) ? (rows[index] as unknown) : undefined;
+  return typeof row === 'object' && row !== null ? (row as Record<string, unknown>) : undefined;
+}
+
+/**
+ * The invalid tooltip's names for the tenant form, as the panel shows the fields: a custom field row by
+ * its column's option ('Field 3 Name', 'Custom field 2 Name' while it has no column), a secret by its
+ * position and its value field's label ('Secret 1 Value', 'Secret 2 New Value').
+ */
+export function tenantFieldLabel(path: readonly PropertyKey[], values: unknown): string | undefined {
+  const [head, index, part] = path;
+  if (path.length === 1) return topLevelLabels[String(head)];
+  if (typeof index !== 'number' || part === undefined) return undefined;
+  const row = rowAt(values, head === 'customFields' ? 'customFields' : 'secrets', index);
+  if (head === 'customFields') {
+    const column = customFieldColumns.indexOf(row?.column as CustomFieldColumn);
+    const rowLabel = column >= 0 ? `Field ${column + 1}` : `Custom field ${index + 1}`;
+    return `${rowLabel} ${customFieldPartLabels[String(part)] ?? String(part)}`;
+  }
+  if (head === 'secrets') {
+    const partLabel = part === 'value' ? (row?.id ? 'New Value' : 'Value') : part === 'name' ? 'Name' : String(part);
+    return `Secret ${index + 1} ${partLabel}`;
+  }
+  return undefined;
+}
 
 export function emptyCustomField(column: string): CustomFieldRow {
   return { column, Name: '', Type: CustomFieldType.Textbox, Options: [] };

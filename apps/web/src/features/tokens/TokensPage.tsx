@@ -16,6 +16,7 @@ import { ApiError } from '../../kit/api.ts';
 import { ConfirmDialog } from '../../kit/ConfirmDialog.tsx';
 import { formatDateTime } from '../../kit/dates.ts';
 import { ListPage, type ListColumn } from '../../kit/list/ListPage.tsx';
+import { PagePadding } from '../../kit/list/PagePadding.tsx';
 import { usePanelParams } from '../../kit/panel/usePanelParams.ts';
 import { toast } from '../../kit/toast.ts';
 import { NewTokenNotice, type NewToken } from './NewTokenNotice.tsx';
@@ -118,7 +119,7 @@ function TokensScreen({ tenantId }: { tenantId: string | undefined }) {
   };
 
   return (
-    <>
+    <PagePadding>
       <ListPage<TokenRow>
         title="Tokens"
         headerActions={<TenantChooser tenantId={tenantId} />}
@@ -160,7 +161,7 @@ function TokensScreen({ tenantId }: { tenantId: string | undefined }) {
         onConfirm={confirmRevoke}
         onCancel={() => setToRevoke(undefined)}
       />
-    </>
+    </PagePadding>
   );
 }
 

@@ -35,8 +35,11 @@ export interface FormPanelProps<S extends FormSchema, TResult> {
   errorMessage?: string;
   /** Disables saving (e.g. while something the form needs is loading). */
   loading?: boolean;
-  /** Names shown in the invalid tooltip instead of field paths: `{ name: 'Name' }`. */
-  fieldLabels?: Record<string, string>;
+  /**
+   * Names shown in the invalid tooltip instead of field paths: `{ name: 'Name' }`, or a function for
+   * paths into lists (`customFields.1.Name` → 'Field 2 Name'); see `FieldLabels`.
+   */
+  fieldLabels?: FieldLabels;
   tabs?: PanelTab[];
   children?: ReactNode;
   width?: string;
@@ -48,15 +51,23 @@ export interface FormPanelProps<S extends FormSchema, TResult> {
   allowUnchanged?: boolean;
 }
 
+/**
+ * How the invalid tooltip names a field: a map from dotted paths (`name`), or a function given the
+ * issue's path and the form's values that returns a name, or undefined to show the dotted path.
+ */
+export type FieldLabels = Record<string, string> | ((path: readonly PropertyKey[], values: unknown) => string | undefined);
+
+function labelOf(fieldLabels: FieldLabels, path: readonly PropertyKey[], values: unknown): string {
+  const dotted = path.map(String).join('.');
+  const label = typeof fieldLabels === 'function' ? fieldLabels(path, values) : fieldLabels[dotted];
+  return label ?? (dotted || 'form');
+}
+
 /** Turns a validation result into the tooltip's 'field: error' lines. */
-export function validationLines(schema: FormSchema, values: unknown, fieldLabels: Record<string, string> = {}): string[] {
+export function validationLines(schema: FormSchema, values: unknown, fieldLabels: FieldLabels = {}): string[] {
   const result = schema.safeParse(values);
   if (result.success) return [];
-  const lines = result.error.issues.map((issue) => {
-    const path = issue.path.map(String).join('.');
-    const name = fieldLabels[path] ?? (path || 'form');
-    return `${name}: ${issue.message}`;
-  });
+  const lines = result.error.issues.map((issue) => `${labelOf(fieldLabels, issue.path, values)}: ${issue.message}`);
   return [...new Set(lines)];
 }
 
