@@ -8,6 +8,7 @@ export const accounts = {
   agent: { userName: 'agent', password: 'agent-demo-pass', name: 'Sam Support' },
   manager: { userName: 'manager', password: 'manager-demo-pass', name: 'Pat Manager' },
   customer: { userName: 'customer', password: 'customer-demo-pass', name: 'Casey Customer' },
+  partner: { userName: 'partner', password: 'partner-demo-pass', name: 'Robin Partner' },
 } as const;
 
 const GUID = /^\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(\/|$)/i;

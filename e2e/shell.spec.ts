@@ -2,7 +2,6 @@ import { accounts, expect, screenshot, signIn, tenantIdOf, test } from './fixtur
 
 const { admin, customer } = accounts;
 /** The demo customer of Contoso and Fabrikam: sees the tenant picker (part 1 §6) and has two tenants in it. */
-const partner = { userName: 'partner', password: 'partner-demo-pass', name: 'Robin Partner' };
 
 test.describe('the shell', () => {
   test('the administrator sees both menu groups, the header and the landing page', async ({ page }) => {
@@ -62,7 +61,7 @@ test.describe('the shell', () => {
   });
 
   test('the picker switches the tenant: the page reloads on the new tenant id', async ({ page }) => {
-    await signIn(page, partner.userName, partner.password);
+    await signIn(page, accounts.partner.userName, accounts.partner.password);
     await expect(page).toHaveURL(/\/resolutioncenter$/);
     const picker = page.getByTestId('tenant-picker');
     await expect(picker).toHaveText(/^(Contoso|Fabrikam) > Production$/);

@@ -1,10 +1,6 @@
-import Lock from '@mui/icons-material/Lock';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useAuth } from 'react-oidc-context';
@@ -12,7 +8,8 @@ import { useParams, useSearchParams } from 'react-router';
 import { safeReturnPath, type SigninState } from '../../app/auth/oidc.ts';
 import { useEnvironment } from '../../app/queries.ts';
 import { isGuid } from '../../app/tenantUrl.ts';
-import { PRODUCT_NAME, usePageTitle } from '../../app/usePageTitle.ts';
+import { LoginLayout } from '../../app/auth/LoginLayout.tsx';
+import { usePageTitle } from '../../app/usePageTitle.ts';
 import { useFeatureFlag } from './useFeatureFlag.ts';
 
 const AccessRequestDialog = lazy(() =>
@@ -53,49 +50,28 @@ export function LoginView({ accessDenied = false }: LoginViewProps) {
   };
 
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        p: 2,
-        background: (theme) => `linear-gradient(160deg, ${theme.palette.primary.main} 0%, ${theme.palette.primary.dark} 45%, ${theme.palette.background.default} 45%)`,
-      }}
-    >
-      <Paper elevation={3} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 5 } }}>
-        <Stack spacing={3}>
-          <Stack spacing={1} sx={{ alignItems: 'center' }}>
-            <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: '50%', p: 1.5, display: 'flex' }}>
-              <Lock />
-            </Box>
-            <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>{PRODUCT_NAME}</Typography>
-            {environment.data?.environmentName && (
-              <Typography variant="body2" color="text.secondary">{environment.data.environmentName}</Typography>
-            )}
-          </Stack>
-          {accessDenied && <Alert severity="error">{ACCESS_DENIED_MESSAGE}</Alert>}
-          {signInError && <Alert severity="error">{signInError}</Alert>}
-          <Button variant="contained" size="large" onClick={() => void signIn()} loading={starting}>
-            Sign in
-          </Button>
-          {requestFormEnabled && (
-            <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-              Need an account or a password reset?{' '}
-              <Link component="button" variant="body2" onClick={() => setRequestOpen(true)} sx={{ verticalAlign: 'baseline' }}>
-                Request access
-              </Link>
-            </Typography>
-          )}
-        </Stack>
-      </Paper>
-      {requestOpen && (
+    <LoginLayout
+      environmentName={environment.data?.environmentName}
+      after={requestOpen && (
         <Suspense fallback={null}>
           <AccessRequestDialog open={requestOpen} onClose={() => setRequestOpen(false)} />
         </Suspense>
       )}
-    </Box>
+    >
+      {accessDenied && <Alert severity="error">{ACCESS_DENIED_MESSAGE}</Alert>}
+      {signInError && <Alert severity="error">{signInError}</Alert>}
+      <Button variant="contained" size="large" onClick={() => void signIn()} loading={starting}>
+        Sign in
+      </Button>
+      {requestFormEnabled && (
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          Need an account or a password reset?{' '}
+          <Link component="button" variant="body2" onClick={() => setRequestOpen(true)} sx={{ verticalAlign: 'baseline' }}>
+            Request access
+          </Link>
+        </Typography>
+      )}
+    </LoginLayout>
   );
 }
 
