@@ -52,6 +52,14 @@ function show(value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
+/**
+ * Whether `operations` write `field` with add or replace (remove clears it, test only reads it):
+ * the patch itself sets the value, rather than leaving the one the record already had.
+ */
+export function writesField(operations: readonly JsonPatchOperation[], field: string): boolean {
+  return operations.some((operation) => (operation.op === 'add' || operation.op === 'replace') && fieldOf(operation.path, [field]) === field);
+}
+
 /** Applies `operations` in order to a copy of `document`; the original is left alone. */
 export function applyPatch(document: PatchDocument, operations: readonly JsonPatchOperation[], rules: PatchRules): PatchDocument {
   const out: PatchDocument = { ...document };

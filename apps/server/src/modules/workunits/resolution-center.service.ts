@@ -12,13 +12,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/index.ts';
 import { badRequest, notFound } from '../../platform/errors/index.ts';
-import { type ODataQuery, runList } from '../../platform/odata/index.ts';
+import { type ODataQuery, runGet, runList } from '../../platform/odata/index.ts';
 import { hasTenantAccess } from '../../platform/tenancy/index.ts';
 import { workUnitCategories } from '../workunitcategories/workunitcategories.table.ts';
 import { workUnitEntity } from './workunits.entity.ts';
 import { prepareWorkUnitQuery } from './workunits.query.ts';
-import { mineTenants, resolutionCenterScope } from './workunits.scope.ts';
-import type { WorkUnitsService } from './workunits.service.ts';
+import { mineTenants, plainRef, resolutionCenterScope } from './workunits.scope.ts';
+import { type WorkUnitsService, keyWhere } from './workunits.service.ts';
 
 type Row = Record<string, unknown>;
 const textOf = (v: unknown) => (typeof v === 'string' ? v : null);
@@ -63,6 +63,16 @@ export function createResolutionCenterService({ db, workUnits }: { db: Db; workU
     return { ...result, value: result.value.map(presentItem) };
   }
 
+  /** One of the caller's incidents (numeric or public id) as a Resolution Center row; 404 when it is not one. */
+  async function get(actor: Actor, key: string): Promise<ResolutionCenterItem> {
+    const query = { $select: itemFields, $expand: prepareWorkUnitQuery({ $expand: 'category,subcategory' }).$expand };
+    const row = keyWhere(key, plainRef)
+      ? await runGet(db, workUnitEntity, query, { where: (ref) => and(resolutionCenterScope(actor, ref), keyWhere(key, ref)) })
+      : undefined;
+    if (!row) throw notFound('The work unit');
+    return presentItem(row);
+  }
+
   /** The tenant of a customer's request: the one named (staff, or a customer naming its own), else the home tenant. */
   function tenantFor(actor: Actor, requested: string | null | undefined): string {
     const tenantId = requested ?? actor.homeTenantId ?? actor.contextTenantId;
@@ -101,5 +111,5 @@ export function createResolutionCenterService({ db, workUnits }: { db: Db; workU
     return { workUnitId: row.workUnitId, tenantId: row.tenantId, publicWorkUnitId: row.publicWorkUnitId };
   }
 
-  return { list, create };
+  return { list, get, create };
 }

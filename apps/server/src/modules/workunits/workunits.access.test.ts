@@ -99,6 +99,59 @@ describe('customers (WorkUnits:view:mine)', () => {
     expect(ids(await customerA.call('GET', '/v1/workunits/rc'))).toEqual([incidentA]);
   });
 
+  it('get their incidents from the staff calls as the Resolution Center shows them, not the whole record', async () => {
+    const secret = await ctx.factories.workUnit({
+      tenantId: tenantA, workUnitTypeId: 3, assignedTo: 'secret-agent', assignmentGroup: 'Tier 3', severityId: 0, customValue1: 'internal',
+    });
+    const rcFields = [
+      'workUnitId', 'publicWorkUnitId', 'created', 'title', 'description', 'referenceId', 'referenceUrl', 'tenantId', 'workUnitCategoryId',
+      'workUnitSubcategoryId', 'service', 'need', 'stateId', 'status', 'stakeholderExperienceScore', 'stakeholderPhoneNumber', 'resolution',
+      'workUnitTypeId',
+    ].sort();
+    const list = await customerA.call('GET', `/v1/workunits?$filter=${encodeURIComponent(`workUnitId eq ${secret.workUnitId}`)}&$count=true&$select=assignedTo,title`);
+    expectStatus(list, 200);
+    expect(list.json()['@odata.count']).toBe(1);
+    const [row] = list.json().value;
+    expect(Object.keys(row).sort()).toEqual(rcFields);
+    expect(row).toMatchObject({ workUnitId: secret.workUnitId, workUnitTypeId: 3, status: 'Active' });
+    expect(list.body).not.toContain('secret-agent');
+
+    for (const key of [String(secret.workUnitId), secret.publicWorkUnitId]) {
+      const one = await customerA.call('GET', `/v1/workunits/${key}`);
+      expectStatus(one, 200);
+      expect(Object.keys(one.json()).sort()).toEqual(rcFields);
+      expect(one.body).not.toContain('secret-agent');
+      expect(one.body).not.toContain('Tier 3');
+    }
+    expect((await customerA.call('GET', '/v1/workunits/not-an-id')).statusCode).toBe(404);
+
+    const csv = await customerA.call('GET', '/v1/workunits/Export()');
+    expectStatus(csv, 200);
+    expect(csv.body.split('\n')[0]).not.toContain('Assigned To');
+    expect(csv.body).toContain(String(secret.workUnitId));
+    expect(csv.body).not.toContain('secret-agent');
+    expect(csv.body).not.toContain('Tier 3');
+
+    // Staff still get the whole record.
+    const staff = await agentA.call('GET', `/v1/workunits/${secret.workUnitId}`);
+    expect(staff.json()).toMatchObject({ assignedTo: 'secret-agent', assignmentGroup: 'Tier 3', customValue1: 'internal' });
+  });
+
+  it('who are staff elsewhere get whole records only where they are staff', async () => {
+    const mixed = await clientFor(ctx, { permissions: ['WorkUnits:view'], tenantIds: [tenantB], values: { homeTenantId: tenantA } });
+    await ctx.factories.grant({ userId: mixed.user.userId, permissions: ['WorkUnits:view:mine'], tenantIds: [tenantA] });
+    const listed = (await mixed.call('GET', '/v1/workunits')).json().value as Array<{ workUnitId: number; tenantId: string }>;
+    expect(listed.map((w) => w.workUnitId)).toContain(incidentB);
+    expect(listed.every((w) => w.tenantId === tenantB)).toBe(true);
+    const own = await mixed.call('GET', `/v1/workunits/${incidentA}`);
+    expectStatus(own, 200);
+    expect(own.json()).toMatchObject({ workUnitId: incidentA, status: 'Active' });
+    expect(own.json()).not.toHaveProperty('assignedTo');
+    const staffed = await mixed.call('GET', `/v1/workunits/${incidentB}`);
+    expect(staffed.json()).toHaveProperty('assignedTo');
+    expect((await mixed.call('GET', `/v1/workunits/${changeA}`)).statusCode).toBe(404);
+  });
+
   it('are limited to their home tenant even when granted more', async () => {
     const wide = await clientFor(ctx, { role: 'Customer', values: { homeTenantId: tenantB } });
     const seen = (await wide.call('GET', '/v1/workunits')).json().value as Array<{ workUnitId: number; tenantId: string; workUnitTypeId: number }>;

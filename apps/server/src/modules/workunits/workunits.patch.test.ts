@@ -194,6 +194,45 @@ describe('history', () => {
     expect(entries.some((e) => e.field === 'escalationReason')).toBe(false);
   });
 
+  it('needs a reason set by the escalating patch itself, not one left from an earlier escalation', async () => {
+    const wu = await create(incidentBody(tenantId, { assignmentGroup: 'Service Desk' }));
+    const first = await patch(wu.workUnitId, [
+      replace('/assignmentGroup', 'Network Team'), replace('/escalationReason', 'Needs networking'), replace('/escalationNote', 'Switch is down'),
+    ]);
+    expectStatus(first, 200);
+    expect(first.json()).toMatchObject({ escalationReason: 'Needs networking', escalationNote: 'Switch is down' });
+
+    // Back to the Service Desk: the record still holds the first reason, which does not count.
+    const stale = await patch(wu.workUnitId, [replace('/assignmentGroup', 'Service Desk')]);
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().message).toBe('escalationReason: Required');
+    const blank = await patch(wu.workUnitId, [replace('/assignmentGroup', 'Service Desk'), replace('/escalationReason', '  ')]);
+    expect(blank.json().message).toBe('escalationReason: Required');
+    const cleared = await patch(wu.workUnitId, [replace('/assignmentGroup', 'Service Desk'), replace('/escalationReason', 'Back'), { op: 'remove', path: '/escalationReason' }]);
+    expect(cleared.json().message).toBe('escalationReason: Required');
+
+    const second = await patch(wu.workUnitId, [replace('/assignmentGroup', 'Service Desk'), replace('/EscalationReason', 'Networking fixed it')]);
+    expectStatus(second, 200);
+    // The first escalation's note is not this one's.
+    expect(second.json()).toMatchObject({ assignmentGroup: 'Service Desk', escalationReason: 'Networking fixed it', escalationNote: null });
+    const entries = (await history(wu.workUnitId)).filter((e) => e.historyType === 'AssignmentGroupEscalation');
+    expect(entries.map((e) => e.detail)).toEqual([
+      "Escalated from 'Network Team' to 'Service Desk'. Reason: Networking fixed it.",
+      "Escalated from 'Service Desk' to 'Network Team'. Reason: Needs networking. Note: Switch is down",
+    ]);
+
+    // The same words as last time are fine when the patch says them again.
+    const third = await patch(wu.workUnitId, [replace('/assignmentGroup', 'Network Team'), replace('/escalationReason', 'Networking fixed it')]);
+    expectStatus(third, 200);
+    const latest = (await history(wu.workUnitId)).find((e) => e.historyType === 'AssignmentGroupEscalation');
+    expect(latest?.detail).toBe("Escalated from 'Service Desk' to 'Network Team'. Reason: Networking fixed it.");
+
+    // A first assignment is no escalation, and other edits need no reason.
+    const fresh = await create(incidentBody(tenantId));
+    expectStatus(await patch(fresh.workUnitId, [replace('/assignmentGroup', 'Service Desk')]), 200);
+    expectStatus(await patch(wu.workUnitId, [replace('/title', 'Still escalated')]), 200);
+  });
+
   it('records relations added and removed, and lists notes as entries without a type', async () => {
     const wu = await create(incidentBody(tenantId));
     const other = await create(incidentBody(tenantId));

@@ -27,10 +27,13 @@ import { z } from 'zod';
 import type { ModuleOptions } from '../../app.ts';
 import { type RoutePermission, requireActor } from '../../platform/auth/index.ts';
 import { sendCsv, toCsv } from '../../platform/export/csv.ts';
+import { notFound } from '../../platform/errors/index.ts';
 import { ODataQuerySchema } from '../../platform/odata/index.ts';
 import { createWorkUnitNotesService } from './workunit-notes.service.ts';
 import { createResolutionCenterService } from './resolution-center.service.ts';
+import { CustomerWorkUnit, CustomerWorkUnitList, customerCsvColumns, customerWorkUnit } from './customer-view.ts';
 import { workUnitCsvColumns } from './workunits.entity.ts';
+import { isCustomerOnly, mineTenants } from './workunits.scope.ts';
 import type { WorkUnitsService } from './workunits.service.ts';
 
 const tags = ['workunits'];
@@ -42,6 +45,13 @@ const ODataFunctionParams = z.object({
 });
 /** Staff, and customers for what the scope lets them see. */
 const viewers: RoutePermission = { anyOf: ['WorkUnits:view', 'WorkUnits:view:mine'] };
+const customerNote = 'Whole records of the tenants where the caller holds WorkUnits:view. Work units seen through WorkUnits:view:mine '
+  + 'alone (a customer\'s incidents) come as the Resolution Center shows them: ResolutionCenterItem fields plus workUnitTypeId.';
+
+/** JSON text, or a value already shaped by its schema, sent as it is (fastify serialises only objects by the route's schema). */
+function sendJson(reply: FastifyReply, body: string | object) {
+  return reply.type('application/json; charset=utf-8').send(typeof body === 'string' ? body : JSON.stringify(body));
+}
 
 export const workUnitsRoutes: FastifyPluginAsyncZod<ModuleOptions & { workUnits: WorkUnitsService }> = async (app, { db, workUnits }) => {
   const notes = createWorkUnitNotesService({ db, workUnits });
@@ -49,11 +59,16 @@ export const workUnitsRoutes: FastifyPluginAsyncZod<ModuleOptions & { workUnits:
 
   app.get('/v1/workunits', {
     config: { permission: viewers },
-    schema: { tags, querystring: ODataQuerySchema, response: { 200: WorkUnitListResponse } },
+    schema: { tags, description: customerNote, querystring: ODataQuerySchema, response: { 200: WorkUnitListResponse } },
   }, async (request, reply) => {
-    const page = await workUnits.list(requireActor(request), request.query);
+    const actor = requireActor(request);
+    if (isCustomerOnly(actor)) {
+      const page = await rc.list(actor, request.query);
+      return sendJson(reply, CustomerWorkUnitList.parse({ ...page, value: page.value.map(customerWorkUnit) }));
+    }
+    const page = await workUnits.list(actor, request.query);
     // JSON text goes out as it is (fastify serialises only objects); the schema still documents it.
-    if (typeof page === 'string') return (reply as FastifyReply).type('application/json; charset=utf-8').send(page);
+    if (typeof page === 'string') return sendJson(reply, page);
     return page;
   });
 
@@ -61,7 +76,11 @@ export const workUnitsRoutes: FastifyPluginAsyncZod<ModuleOptions & { workUnits:
     app.get(url, {
       config: { permission: viewers },
       schema: { tags, querystring: ODataQuerySchema },
-    }, async (request, reply) => sendCsv(reply, 'workunits.csv', toCsv(await workUnits.exportRows(requireActor(request), request.query), workUnitCsvColumns)));
+    }, async (request, reply) => {
+      const actor = requireActor(request);
+      const columns = isCustomerOnly(actor) ? customerCsvColumns : workUnitCsvColumns;
+      return sendCsv(reply, 'workunits.csv', toCsv(await workUnits.exportRows(actor, request.query), columns));
+    });
   }
 
   app.get('/v1/workunits/rc', {
@@ -101,8 +120,22 @@ export const workUnitsRoutes: FastifyPluginAsyncZod<ModuleOptions & { workUnits:
 
   app.get('/v1/workunits/:workUnitId', {
     config: { permission: viewers },
-    schema: { tags, params: z.object({ workUnitId: z.string().describe('Numeric work unit id or public work unit id') }), response: { 200: WorkUnitResponse } },
-  }, async (request) => workUnits.get(requireActor(request), request.params.workUnitId));
+    schema: {
+      tags,
+      description: customerNote,
+      params: z.object({ workUnitId: z.string().describe('Numeric work unit id or public work unit id') }),
+      response: { 200: WorkUnitResponse },
+    },
+  }, async (request, reply) => {
+    const actor = requireActor(request);
+    const key = request.params.workUnitId;
+    const full = await workUnits.find(actor, key);
+    if (full) return full;
+    // Not one the caller is staff for: one of its own incidents (WorkUnits:view:mine), as a customer sees it, or 404.
+    const mine = mineTenants(actor);
+    if (mine !== 'all' && mine.length === 0) throw notFound('The work unit');
+    return sendJson(reply, CustomerWorkUnit.parse(customerWorkUnit(await rc.get(actor, key))));
+  });
 
   for (const url of ['/v1/workunits', '/api/v1/workunits']) {
     app.put(url, {

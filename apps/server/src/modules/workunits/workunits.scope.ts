@@ -37,6 +37,23 @@ export function viewScope(actor: Actor, ref: Ref = plainRef): SQL {
   return or(staffSql, customer) ?? sql`false`;
 }
 
+/**
+ * Where the staff calls (`GET /v1/workunits`, its export, GET by id) give whole records: the tenants
+ * where the actor holds WorkUnits:view. What WorkUnits:view:mine alone lets it see comes as the
+ * Resolution Center shows it (see customer-view.ts).
+ */
+export function fullRecordScope(actor: Actor, ref: Ref = plainRef): SQL {
+  const staff = tenantsWith(actor, 'WorkUnits:view');
+  if (staff === 'all') return sql`true`;
+  return staff.length > 0 ? inArray(ref(workUnits.tenantId), staff) : sql`false`;
+}
+
+/** A customer: sees work units under WorkUnits:view:mine only, nowhere under WorkUnits:view. */
+export function isCustomerOnly(actor: Actor): boolean {
+  const staff = tenantsWith(actor, 'WorkUnits:view');
+  return staff !== 'all' && staff.length === 0;
+}
+
 /** The Resolution Center shows incidents only, to staff and customers alike. */
 export function resolutionCenterScope(actor: Actor, ref: Ref = plainRef): SQL {
   return and(viewScope(actor, ref), eq(ref(workUnits.workUnitTypeId), WorkUnitTypeId.Incident)) ?? sql`false`;

@@ -26,7 +26,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { exportQuery } from '../../platform/export/csv.ts';
 import { type ODataQuery, fitsSchema, runGet, runList, runListJson } from '../../platform/odata/index.ts';
 import { assertTenantAccess } from '../../platform/tenancy/index.ts';
-import { applyPatch } from './json-patch.ts';
+import { applyPatch, writesField } from './json-patch.ts';
 import {
   type WorkUnitDocument,
   type WorkUnitRow,
@@ -48,7 +48,7 @@ import {
   newIssues,
   rejectIssues,
 } from './workunits.rules.ts';
-import { type Ref, editScope, plainRef, viewScope } from './workunits.scope.ts';
+import { type Ref, editScope, fullRecordScope, isCustomerOnly, plainRef, resolutionCenterScope, viewScope } from './workunits.scope.ts';
 import { workUnitHistory, workUnitNotes, workUnitRelations, workUnits } from './workunits.table.ts';
 
 export interface WorkUnitsDeps {
@@ -61,7 +61,7 @@ const detailQuery = { $select: allWorkUnitFields, $expand: prepareWorkUnitQuery(
 const MAX_INT = 2_147_483_647;
 
 /** `where` for a numeric id or a public id (GUID); undefined when the key can be neither. */
-function keyWhere(key: string, ref: Ref): SQL | undefined {
+export function keyWhere(key: string, ref: Ref): SQL | undefined {
   if (/^\d+$/.test(key)) return Number(key) <= MAX_INT ? eq(ref(workUnits.workUnitId), Number(key)) : undefined;
   if (Guid.safeParse(key).success) return eq(ref(workUnits.publicWorkUnitId), key.toLowerCase());
   return undefined;
@@ -92,18 +92,23 @@ export function createWorkUnitsService({ db, config, clock = () => new Date() }:
 
   /**
    * The grid's page: the response body as PostgreSQL wrote it when its rows are exactly what the
-   * list schema presents (the usual case), else the page for the schema to present.
+   * list schema presents (the usual case), else the page for the schema to present. Whole records,
+   * so only of the tenants where the caller is staff (a customer's list is the Resolution Center's).
    */
   async function list(actor: Actor, query: ODataQuery) {
-    return runListJson(db, workUnitEntity, prepareWorkUnitQuery(query), { where: (ref) => viewScope(actor, ref) }, listFits);
+    return runListJson(db, workUnitEntity, prepareWorkUnitQuery(query), { where: (ref) => fullRecordScope(actor, ref) }, listFits);
   }
 
-  /** Rows of workunits.csv: the caller's filter, sort and page (or up to 1000 rows), with names for ids. */
+  /**
+   * Rows of workunits.csv: the caller's filter, sort and page (or up to 1000 rows), with names for
+   * ids; a customer's only of its incidents (the route then writes only the columns it may read).
+   */
   async function exportRows(actor: Actor, query: ODataQuery) {
     const prepared = withExpand(prepareWorkUnitQuery(exportQuery(query)), ['tenant']);
     // The file's columns, whatever the grid selected; state and severity are named from their ids.
     prepared.$select = [...new Set([...workUnitCsvColumns.map((c) => c.field).filter((f) => f in workUnitEntity.fields), 'stateId', 'severityId'])].join(',');
-    const result = await runList(db, workUnitEntity, prepared, { where: (ref) => viewScope(actor, ref), maxTop: 1000 });
+    const scope = isCustomerOnly(actor) ? resolutionCenterScope : fullRecordScope;
+    const result = await runList(db, workUnitEntity, prepared, { where: (ref) => scope(actor, ref), maxTop: 1000 });
     return result.value.map((row) => ({
       ...row,
       state: workUnitStateNames[row.stateId as StateId] ?? row.stateId,
@@ -117,10 +122,15 @@ export function createWorkUnitsService({ db, config, clock = () => new Date() }:
     return WorkUnitResponse.parse({ ...row, protocol: null });
   }
 
-  /** One work unit by numeric id or public id, with its tenant, category, subcategory and relations. */
-  async function get(actor: Actor, key: string) {
-    if (!keyWhere(key, plainRef)) throw notFound('The work unit');
-    return load((ref) => and(viewScope(actor, ref), keyWhere(key, ref)));
+  /**
+   * One work unit by numeric id or public id, with its tenant, category, subcategory and relations,
+   * if the caller is staff in its tenant; undefined otherwise (a customer's incident included: the
+   * route answers that one as the Resolution Center shows it).
+   */
+  async function find(actor: Actor, key: string) {
+    if (!keyWhere(key, plainRef) || isCustomerOnly(actor)) return undefined;
+    const row = await runGet(db, workUnitEntity, detailQuery, { where: (ref) => and(fullRecordScope(actor, ref), keyWhere(key, ref)) });
+    return row ? WorkUnitResponse.parse({ ...row, protocol: null }) : undefined;
   }
 
   /** After a write the caller sees the record even if it could not list it (an integration that only creates). */
@@ -218,13 +228,17 @@ export function createWorkUnitsService({ db, config, clock = () => new Date() }:
         await documentIssues(tx, before, tenantBefore, options),
         await documentIssues(tx, requested, tenantAfter, options),
       );
+      // An escalation (a move away from a group) needs its own reason: the patch must set one, so
+      // the reason of an earlier escalation still on the record does not count for this one.
       const escalating = typeof before.assignmentGroup === 'string' && before.assignmentGroup.trim() !== ''
         && changedFields(before, requested, ['assignmentGroup']).length > 0;
       const reason = requested.escalationReason;
-      if (escalating && (typeof reason !== 'string' || reason.trim() === '')) {
+      if (escalating && (!writesField(operations, 'escalationReason') || typeof reason !== 'string' || reason.trim() === '')) {
         issues.push({ path: 'escalationReason', message: workUnitMessages.escalationReasonRequired });
       }
       rejectIssues(issues);
+      // Nor does its note: an escalation without one of its own has none.
+      if (escalating && !writesField(operations, 'escalationNote')) requested.escalationNote = null;
 
       const now = clock();
       const final = applyServerRules(before, requested, now);
@@ -337,7 +351,7 @@ export function createWorkUnitsService({ db, config, clock = () => new Date() }:
   }
 
   return {
-    list, exportRows, get, create, patch, migrateToChangeRequest, decide, addRelation, removeRelation,
+    list, exportRows, find, create, patch, migrateToChangeRequest, decide, addRelation, removeRelation,
     insertWorkUnit, visible, loadById, lockForEdit,
   };
 }

@@ -15,9 +15,14 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { ApiError } from '../../kit/api.ts';
 import { formatDateTime } from '../../kit/dates.ts';
+import { useNotFoundRedirect } from '../../kit/panel/usePanelParams.ts';
 import { useCallMe, useExternalNotes, useRcItem } from './queries.ts';
 import { SatisfactionIcon, StatusChip } from './StatusChip.tsx';
+
+/** Errors that send the user to the not-found route instead of showing here. */
+const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 export const detailTitle = (workUnitId: number, title: string) => `Work Unit #${workUnitId}: ${title}`;
 
@@ -39,6 +44,8 @@ export function RequestDetailDialog({ workUnitId, onClose }: { workUnitId: numbe
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const item = useRcItem(workUnitId);
+  // §2.2: an id that is not there (or not the caller's) goes to the not-found route, as the staff panel does.
+  useNotFoundRedirect(item.error);
   const notes = useExternalNotes(workUnitId);
   const callMe = useCallMe();
   const data = item.data;
@@ -54,7 +61,7 @@ export function RequestDetailDialog({ workUnitId, onClose }: { workUnitId: numbe
             <CircularProgress />
           </Box>
         )}
-        {item.isError && <Alert severity="error">{item.error.message}</Alert>}
+        {item.isError && !isNotFound(item.error) && <Alert severity="error">{item.error.message}</Alert>}
         {data && (
           <Stack spacing={2.5}>
             <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, permissionsOf, renderSignedIn, stubFetch } from '../../app/testing.tsx';
+import { jsonResponse, permissionsOf, renderSignedIn, stubFetch, testLocation } from '../../app/testing.tsx';
 import ResolutionCenterPage from './ResolutionCenterPage.tsx';
 
 const CONTOSO = '11111111-1111-4111-8111-111111111111';
@@ -105,6 +105,21 @@ describe('ResolutionCenterPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Call Me' }));
     expect(await screen.findByText('Your call back request has been received. You should receive a call within the next 15 minutes.')).toBeInTheDocument();
     expect(calls.callMe).toEqual(['/v1/workunitnotes/callme/7']);
+  });
+
+  it('sends an id that is not one of the caller’s requests to the not-found route (§2.2)', async () => {
+    const calls = stubServer();
+    renderPage('?workUnitId=99');
+    await waitFor(() => expect(testLocation.pathname).toBe('/notfound'));
+    expect(calls.listQueries.some((q) => q.get('$filter') === 'workUnitId eq 99')).toBe(true);
+    expect(screen.queryByText('The work unit was not found.')).not.toBeInTheDocument();
+  });
+
+  it('sends a request id that is no number to the not-found route without asking the server', async () => {
+    const calls = stubServer();
+    renderPage('?workUnitId=abc');
+    await waitFor(() => expect(testLocation.pathname).toBe('/notfound'));
+    expect(calls.listQueries.some((q) => (q.get('$filter') ?? '').includes('workUnitId'))).toBe(false);
   });
 
   it('says when the call back request failed', async () => {

@@ -151,7 +151,7 @@ function ResolutionCenterScreen() {
         />
       </Box>
       <CreateRequestDialog open={creating} onClose={() => setCreating(false)} tenantId={tenantId} />
-      {detailId && /^\d+$/.test(detailId) && <RequestDetailDialog workUnitId={Number(detailId)} onClose={() => setParams({ workUnitId: null })} />}
+      {detailId && <RequestDetailDialog workUnitId={/^\d+$/.test(detailId) ? Number(detailId) : Number.NaN} onClose={() => setParams({ workUnitId: null })} />}
     </Box>
   );
 }

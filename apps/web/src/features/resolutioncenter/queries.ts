@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../kit/api.ts';
+import { ApiError, api } from '../../kit/api.ts';
 import { createQueryKeys } from '../../kit/queryKeys.ts';
 import { toast } from '../../kit/toast.ts';
 
@@ -24,14 +24,23 @@ export const rcMessages = {
   thanksForFeedback: 'Thank you for your feedback!',
 } as const;
 
-/** One request as the list shows it, found by its id (the detail dialog may open from a link). */
+/** What useRcItem fails with when the request is not there (or not the caller's): a 404, as a missing record answers. */
+export const RC_NOT_FOUND = 'The work unit was not found.';
+const MAX_ID = 2_147_483_647;
+
+/**
+ * One request as the list shows it, found by its id (the detail dialog may open from a link). An id
+ * that is not one of the caller's requests fails as a 404 ApiError, for useNotFoundRedirect.
+ */
 export function useRcItem(workUnitId: number | undefined) {
   return useQuery({
     queryKey: rcKeys.detail(String(workUnitId ?? '')),
     queryFn: async ({ signal }) => {
-      const page = await api<ResolutionCenterListResponse>(RC_LIST_PATH, { query: { $filter: `workUnitId eq ${workUnitId}`, $top: 1 }, signal });
+      const id = workUnitId ?? Number.NaN;
+      if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw new ApiError(404, RC_NOT_FOUND, undefined);
+      const page = await api<ResolutionCenterListResponse>(RC_LIST_PATH, { query: { $filter: `workUnitId eq ${id}`, $top: 1 }, signal });
       const item = page.value[0];
-      if (!item) throw new Error('The work unit was not found.');
+      if (!item) throw new ApiError(404, RC_NOT_FOUND, undefined);
       return item;
     },
     enabled: workUnitId !== undefined,
@@ -42,7 +51,7 @@ export function useExternalNotes(workUnitId: number | undefined) {
   return useQuery({
     queryKey: rcKeys.detail(String(workUnitId ?? ''), 'externalNotes'),
     queryFn: ({ signal }) => api<z.infer<typeof WorkUnitNoteListResponse>>(`/v1/workunits/${workUnitId}/externalNotes`, { signal }),
-    enabled: workUnitId !== undefined,
+    enabled: workUnitId !== undefined && Number.isInteger(workUnitId),
   });
 }
 

@@ -18,10 +18,58 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useCurrentUser } from '../../app/queries.ts';
 import { toast } from '../../kit/toast.ts';
-import { fetchApprovalLookup, useWorkUnitDecision } from './api.ts';
+import { useApprovalLookup, useWorkUnitDecision } from './api.ts';
 import { approvalMessages, approvalSlotState, approverMismatchMessage, type ApprovalSlot, type ApprovalSlotState } from './approval.ts';
 
 type Decision = 'approve' | 'decline';
+
+/** What a pending slot shows: approve and decline once the approval lookup confirms the user, else 'Awaiting approval'. */
+function PendingSlot({ slot, approver, namesUser, onDecide, busy }: {
+  slot: ApprovalSlot;
+  approver: string;
+  namesUser: boolean;
+  onDecide: (decision: Decision) => void;
+  busy: boolean;
+}) {
+  const lookup = useApprovalLookup(approver, useCurrentUser().data?.userName);
+  if (lookup.data?.isCurrentUser !== true) {
+    // Said only to someone the slot seems to name: everyone else simply waits for the approver.
+    const mismatch = namesUser && lookup.data?.isCurrentUser === false ? (lookup.data.message ?? approverMismatchMessage(approver)) : null;
+    return (
+      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}>
+        <Tooltip title={approvalMessages.awaiting}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary' }} aria-busy={lookup.isPending}>
+            <HourglassEmptyIcon fontSize="small" aria-hidden />
+            <Typography variant="body2">{approvalMessages.awaiting}</Typography>
+          </Box>
+        </Tooltip>
+        {mismatch && (
+          <Typography variant="caption" color="error" role="alert">
+            {mismatch}
+          </Typography>
+        )}
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <Tooltip title="Approve">
+        <span>
+          <IconButton color="success" aria-label={`Approve as approver ${slot}`} disabled={busy} onClick={() => onDecide('approve')}>
+            <ThumbUpAltOutlinedIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Tooltip title="Decline">
+        <span>
+          <IconButton color="error" aria-label={`Decline as approver ${slot}`} disabled={busy} onClick={() => onDecide('decline')}>
+            <HighlightOffIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </Box>
+  );
+}
 
 function SlotStatus({ slot, state, onDecide, onInfo, busy }: {
   slot: ApprovalSlot;
@@ -51,45 +99,18 @@ function SlotStatus({ slot, state, onDecide, onInfo, busy }: {
       </Box>
     );
   }
-  if (!state.canDecide) {
-    return (
-      <Tooltip title={approvalMessages.awaiting}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary' }}>
-          <HourglassEmptyIcon fontSize="small" aria-hidden />
-          <Typography variant="body2">{approvalMessages.awaiting}</Typography>
-        </Box>
-      </Tooltip>
-    );
-  }
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-      <Tooltip title="Approve">
-        <span>
-          <IconButton color="success" aria-label={`Approve as approver ${slot}`} disabled={busy} onClick={() => onDecide('approve')}>
-            <ThumbUpAltOutlinedIcon />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip title="Decline">
-        <span>
-          <IconButton color="error" aria-label={`Decline as approver ${slot}`} disabled={busy} onClick={() => onDecide('decline')}>
-            <HighlightOffIcon />
-          </IconButton>
-        </span>
-      </Tooltip>
-    </Box>
-  );
+  return <PendingSlot slot={slot} approver={state.approver} namesUser={state.namesUser} onDecide={onDecide} busy={busy} />;
 }
 
 /**
  * Approver 1 and 2 of a saved change request: approved, declined (with 'Decision Information'), or
- * pending with approve and decline for the designated approver only ('Awaiting approval' for others).
- * A decision is confirmed by the approval lookup first.
+ * pending. A pending slot asks the approval lookup about its approver as soon as it shows, and offers
+ * approve and decline only once the lookup says the signed-in user is that approver (§6); everyone
+ * else sees 'Awaiting approval'. The server checks the approver again on the decision.
  */
 export function ApprovalSlots({ workUnit }: { workUnit: WorkUnitResponse }) {
   const user = useCurrentUser().data;
   const decide = useWorkUnitDecision();
-  const [checking, setChecking] = useState(false);
   const [pending, setPending] = useState<{ slot: ApprovalSlot; decision: Decision } | null>(null);
   const [notes, setNotes] = useState('');
   const [info, setInfo] = useState<ApprovalSlot | null>(null);
@@ -97,21 +118,9 @@ export function ApprovalSlots({ workUnit }: { workUnit: WorkUnitResponse }) {
   const states = ([1, 2] as const).map((slot) => ({ slot, state: approvalSlotState(workUnit, slot, user) }));
   if (states.every(({ state }) => state.kind === 'none')) return null;
 
-  const start = async (slot: ApprovalSlot, decision: Decision, approver: string) => {
-    setChecking(true);
-    try {
-      const lookup = await fetchApprovalLookup(approver);
-      if (!lookup.isCurrentUser) {
-        toast.error(lookup.message ?? approverMismatchMessage(approver));
-        return;
-      }
-      setNotes('');
-      setPending({ slot, decision });
-    } catch {
-      toast.error(decision === 'approve' ? approvalMessages.approveFailed : approvalMessages.declineFailed);
-    } finally {
-      setChecking(false);
-    }
+  const start = (slot: ApprovalSlot, decision: Decision) => {
+    setNotes('');
+    setPending({ slot, decision });
   };
 
   const confirm = () => {
@@ -147,9 +156,9 @@ export function ApprovalSlots({ workUnit }: { workUnit: WorkUnitResponse }) {
           <SlotStatus
             slot={slot}
             state={state}
-            busy={checking || decide.isPending}
+            busy={decide.isPending}
             onInfo={() => setInfo(slot)}
-            onDecide={(decision) => state.kind === 'pending' && void start(slot, decision, state.approver)}
+            onDecide={(decision) => start(slot, decision)}
           />
         </Box>
       ))}

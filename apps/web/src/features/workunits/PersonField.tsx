@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { Controller, useFormContext, type FieldValues } from 'react-hook-form';
 import { usePeopleSearch } from './api.ts';
+import { PEOPLE_FAILED, optionsFailed, useFailureToast } from './optionErrors.ts';
 
 /** People search waits this long after typing (§9). */
 export const PEOPLE_SEARCH_DEBOUNCE_MS = 400;
@@ -19,16 +20,30 @@ function useDebounced(value: string, ms: number): string {
 
 const personValue = (person: PersonOrGroup) => person.mail ?? person.displayName;
 
+interface PersonFieldProps {
+  name: string;
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+  /** The people offered are this field's options: a failed search also says 'Failed to refresh options for field: {label}' (Assigned To). */
+  optionsOfField?: boolean;
+}
+
 /**
  * A person (approver, assignee, implementer): free text, with people matching what is typed offered
- * below; picking one stores their email address.
+ * below; picking one stores their email address. A failed search says 'Could not retrieve the list
+ * of people.' (§8); typing still works.
  */
-export function PersonField({ name, label, required, disabled }: { name: string; label: string; required?: boolean; disabled?: boolean }) {
+export function PersonField({ name, label, required, disabled, optionsOfField }: PersonFieldProps) {
   const { control } = useFormContext<FieldValues>();
   const [focused, setFocused] = useState(false);
   const [term, setTerm] = useState('');
   const search = useDebounced(term, PEOPLE_SEARCH_DEBOUNCE_MS);
   const people = usePeopleSearch(search, focused);
+  // Person fields share their searches: only the field being searched in speaks of a failure.
+  const failure = focused ? people.error : null;
+  useFailureToast(failure, PEOPLE_FAILED);
+  useFailureToast(optionsOfField ? failure : null, optionsFailed(label));
 
   return (
     <Controller

@@ -25,6 +25,7 @@ import { useCategoryLookup, useSubcategoryLookup } from '../workunitsettings/que
 import { useAssignmentGroups, useTenantCustomFields } from './api.ts';
 import { ApprovalSlots } from './ApprovalSlots.tsx';
 import { AssignmentGroupField } from './AssignmentGroupField.tsx';
+import { optionsFailed, useFailureToast } from './optionErrors.ts';
 import { PersonField } from './PersonField.tsx';
 import type { WorkUnitFormValues } from './workUnitForm.ts';
 
@@ -111,6 +112,8 @@ export function WorkUnitFormFields({ isNew, record }: Props) {
   });
   const tenants = useTenantLookup(isNew);
   const groups = useAssignmentGroups(tenantId);
+  useFailureToast(isNew ? tenants.error : null, optionsFailed(label('tenantId')));
+  useFailureToast(groups.error, optionsFailed(label('assignmentGroup')));
   const customFields = useTenantCustomFields(tenantId);
   const categories = useCategoryLookup({ tenantId, workUnitTypeId: typeId }, Boolean(tenantId));
   const subcategories = useSubcategoryLookup(categoryId);
@@ -162,7 +165,7 @@ export function WorkUnitFormFields({ isNew, record }: Props) {
         <FormTextField name="severityId" label={label('severityId')} required options={severityOptions} />
       </Half>
       <Half>
-        <PersonField name="assignedTo" label={label('assignedTo')} />
+        <PersonField name="assignedTo" label={label('assignedTo')} optionsOfField />
       </Half>
       <Half>
         <AssignmentGroupField

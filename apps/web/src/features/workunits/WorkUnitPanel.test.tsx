@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, permissionsOf, renderSignedIn, stubFetch } from '../../app/testing.tsx';
+import { PEOPLE_FAILED, optionsFailed } from './optionErrors.ts';
 import { WorkUnitPanel } from './WorkUnitPanel.tsx';
 
 afterEach(() => {
@@ -35,7 +36,7 @@ const record = {
   relations: [{ workUnitRelationId: 1, workUnitId: 5, referenceId: '4', referenceType: 'WorkUnit', created: '2025-03-07T10:00:00.000Z', createdBy: 'agent' }],
 };
 
-function setup(patchAnswer: Response | object, workUnit: object = record) {
+function setup(patchAnswer: Response | object, workUnit: object = record, extra: Record<string, unknown> = {}) {
   return stubFetch({
     '/v1/tenants/11111111-1111-4111-8111-111111111111/assignmentGroups': ['Service Desk', 'Network Team'],
     '/v1/permissions': permissionsOf('WorkUnits:view', 'WorkUnits:edit'),
@@ -43,6 +44,7 @@ function setup(patchAnswer: Response | object, workUnit: object = record) {
     '/v1/workunits/5': workUnit,
     '/v1/workunits/GetWorkUnitHistoryRecords(workUnitId=5)': { value: [] },
     'PATCH /v1/workunits/5': patchAnswer,
+    ...extra,
   });
 }
 
@@ -136,5 +138,56 @@ describe('WorkUnitPanel', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Escalate Work Unit' })).not.toBeInTheDocument());
     expect(within(dialog).getByRole('combobox', { name: 'Assignment Group' })).toHaveTextContent('Service Desk');
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('sends the escalation reason again when a second escalation gives the same words as the first', async () => {
+    const escalated = { ...record, assignmentGroup: 'Network Team', escalationReason: 'Wrong group', escalationNote: null };
+    const fetch = setup({ ...escalated, assignmentGroup: 'Service Desk' }, escalated);
+    const user = userEvent.setup();
+    renderSignedIn(<WorkUnitPanel workUnitKey="5" onClose={() => {}} onOpen={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Work Unit #5: Printer offline' }, { timeout: 8000 });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Assignment Group' }));
+    await user.click(await screen.findByRole('option', { name: 'Service Desk' }));
+    const escalate = await screen.findByRole('dialog', { name: 'Escalate Work Unit' });
+    await user.type(within(escalate).getByRole('textbox', { name: 'Escalation Reason' }), 'Wrong group');
+    await user.click(within(escalate).getByRole('button', { name: 'Escalate' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Escalate Work Unit' })).not.toBeInTheDocument());
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
+    const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual([
+      { op: 'test', path: '/assignmentGroup', value: 'Network Team' },
+      { op: 'replace', path: '/assignmentGroup', value: 'Service Desk' },
+      { op: 'test', path: '/escalationReason', value: 'Wrong group' },
+      { op: 'replace', path: '/escalationReason', value: 'Wrong group' },
+    ]);
+  });
+
+  it("says 'Could not retrieve the list of people.' when a person search fails, and that Assigned To's options failed", async () => {
+    setup(record, { ...record, workUnitTypeId: 1, workUnitType: 'Change Request' }, {
+      '/api/people': jsonResponse(500, { message: 'boom' }),
+      '/v1/tenants/11111111-1111-4111-8111-111111111111/assignmentGroups': jsonResponse(500, { message: 'boom' }),
+    });
+    const user = userEvent.setup();
+    renderSignedIn(<WorkUnitPanel workUnitKey="5" onClose={() => {}} onOpen={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: /^Edit Work Unit #5/ }, { timeout: 8000 });
+    expect(await screen.findByText(optionsFailed('Assignment Group'))).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'Approver 1' }));
+    expect(await screen.findByText(PEOPLE_FAILED)).toBeInTheDocument();
+    expect(screen.queryByText(optionsFailed('Assigned To'))).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'Assigned To' }));
+    await user.keyboard('sa');
+    expect(await screen.findByText(optionsFailed('Assigned To'))).toBeInTheDocument();
+    // Typing still works without the list.
+    expect(within(dialog).getByRole('combobox', { name: 'Assigned To' })).toHaveValue('sa');
+  });
+
+  it("says 'Failed to refresh options for field: Tenant' when the tenants cannot be listed for a new work unit", async () => {
+    setup(record, record, { '/api/generallookup/tenants': jsonResponse(500, { message: 'boom' }) });
+    renderSignedIn(<WorkUnitPanel createType={3} onClose={() => {}} onOpen={() => {}} />);
+    await screen.findByRole('dialog', { name: 'Create Work Unit' });
+    expect(await screen.findByText(optionsFailed('Tenant'))).toBeInTheDocument();
   });
 });

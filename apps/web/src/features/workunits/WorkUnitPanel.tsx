@@ -18,7 +18,7 @@ import { FormPanel } from '../../kit/form/FormPanel.tsx';
 import { SidePanel } from '../../kit/panel/SidePanel.tsx';
 import { useNotFoundRedirect } from '../../kit/panel/usePanelParams.ts';
 import { toast } from '../../kit/toast.ts';
-import { useCreateWorkUnit, useMigrateToChangeRequest, usePatchWorkUnit, useWorkUnit, workUnitPatch } from './api.ts';
+import { useCreateWorkUnit, useMigrateToChangeRequest, usePatchWorkUnit, useWorkUnit, workUnitSavePatch } from './api.ts';
 import { HistoryList } from './HistoryList.tsx';
 import { NoteBox } from './NoteBox.tsx';
 import { PropertiesTab, RelatedTab } from './PropertiesRelatedTabs.tsx';
@@ -144,7 +144,7 @@ export function WorkUnitPanel({ workUnitKey, createType, onClose, onOpen }: Work
     try {
       if (isNew) return await create.mutateAsync(toCreateBody(values));
       if (!record || !baseline) throw new Error('The work unit is not loaded.');
-      const operations = workUnitPatch(baseline, values, FORM_FIELDS);
+      const operations = workUnitSavePatch(baseline, values, FORM_FIELDS);
       if (operations.length === 0) return record;
       return await patch.mutateAsync({ workUnitId: record.workUnitId, operations });
     } catch (error) {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { permissionsOf, renderSignedIn, stubFetch, testLocation } from '../../app/testing.tsx';
-import WorkUnitsPage from './WorkUnitsPage.tsx';
+import WorkUnitsPage, { gridBaseFilter } from './WorkUnitsPage.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -121,5 +121,27 @@ describe('WorkUnitsPage', () => {
     );
     expect(testLocation.search).not.toContain('form=');
     expect(screen.getByRole('button', { name: 'Severity: Sev0' })).toBeInTheDocument();
+  });
+
+  it('on /{tenantId}/workunitsv2 lists only that tenant, a filter the chips cannot remove; /workunitsv2 lists every tenant', async () => {
+    const { listRequests } = setup();
+    const user = userEvent.setup();
+    renderSignedIn(<WorkUnitsPage />, { url: `/${TENANT}/workunitsv2` });
+    await screen.findByText('Website returns 502', {}, { timeout: 8000 });
+    expect(listRequests[0]?.searchParams.get('$filter')).toBe(`(tenantId eq ${TENANT}) and (stateId eq 1) and (workUnitTypeId eq 3)`);
+    // No chip stands for the tenant; removing every chip keeps it.
+    expect(screen.queryByRole('button', { name: /^Tenant:/ })).not.toBeInTheDocument();
+    await user.click(within(screen.getByRole('button', { name: 'Type: Incident' })).getByTestId('CancelIcon'));
+    await user.click(within(screen.getByRole('button', { name: 'State: New' })).getByTestId('CancelIcon'));
+    await waitFor(() => expect(listRequests.at(-1)?.searchParams.get('$filter')).toBe(`tenantId eq ${TENANT}`));
+  });
+
+  it('combines the tenant with a protocol context, and leaves both out without them', () => {
+    const protocol = 'protocolId eq 33333333-3333-4333-8333-333333333333';
+    expect(gridBaseFilter(TENANT.toUpperCase(), protocol)).toBe(`tenantId eq ${TENANT} and ${protocol}`);
+    expect(gridBaseFilter(TENANT)).toBe(`tenantId eq ${TENANT}`);
+    expect(gridBaseFilter(undefined, protocol)).toBe(protocol);
+    expect(gridBaseFilter(undefined)).toBeUndefined();
+    expect(gridBaseFilter('not-a-tenant')).toBeUndefined();
   });
 });

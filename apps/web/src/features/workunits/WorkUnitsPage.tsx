@@ -8,7 +8,7 @@ import type { GridRowId } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { RequirePermission, usePermissions } from '../../app/permissions.tsx';
 import { useCurrentUser } from '../../app/queries.ts';
-import { isGuid } from '../../app/tenantUrl.ts';
+import { isGuid, useUrlTenantId } from '../../app/tenantUrl.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { formatDateTime } from '../../kit/dates.ts';
 import { ListPage, useListContext, type ListColumn } from '../../kit/list/ListPage.tsx';
@@ -38,6 +38,15 @@ export const CREATE_FORMS = {
 } as const satisfies Record<string, number>;
 export const INTAKE_FORM = 'createIntake';
 export const FILTER_FORM = 'createFilter';
+
+/**
+ * The grid's fixed filter, which the user cannot remove: the URL's tenant (a tenant-prefixed path
+ * shows that tenant's work units only), and the protocol of `protocolId`.
+ */
+export function gridBaseFilter(tenantId: string | undefined, protocolFilter?: string): string | undefined {
+  const parts = [isGuid(tenantId) ? `tenantId eq ${tenantId.toLowerCase()}` : undefined, protocolFilter].filter(Boolean);
+  return parts.length > 0 ? parts.join(' and ') : undefined;
+}
 
 function toDate(value: unknown): Date | null {
   if (typeof value !== 'string' || !value) return null;
@@ -154,6 +163,9 @@ function WorkUnitsScreen() {
   const protocolId = get('protocolId');
   const createType = form && Object.hasOwn(CREATE_FORMS, form) ? CREATE_FORMS[form as keyof typeof CREATE_FORMS] : undefined;
   const protocolFilter = isGuid(protocolId) ? `protocolId eq ${protocolId}` : undefined;
+  // /{tenantId}/workunitsv2 lists that tenant's work units only (§1); /workunitsv2 every tenant the user sees.
+  const urlTenantId = useUrlTenantId();
+  const baseFilter = gridBaseFilter(urlTenantId, protocolFilter);
 
   const openWorkUnit = useMemo(() => (id: number) => setParams({ workUnitId: String(id), publicWorkUnitId: null, form: null }), [setParams]);
   const closePanels = () => setParams({ workUnitId: null, publicWorkUnitId: null, form: null });
@@ -192,7 +204,7 @@ function WorkUnitsScreen() {
         defaultSort={DEFAULT_SORT}
         defaultFilters={DEFAULT_FILTERS}
         filterFields={FILTER_FIELDS}
-        baseFilter={protocolFilter}
+        baseFilter={baseFilter}
         expand={GRID_EXPAND}
         onOpenFilters={() => setParams({ form: FILTER_FORM, workUnitId: null, publicWorkUnitId: null })}
         selection={{ ids: selected, onChange: setSelected }}

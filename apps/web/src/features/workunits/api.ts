@@ -32,7 +32,8 @@ export const workUnitKeys = {
   ...base,
   /** `detail(id, 'history')` sits under the record's key, so invalidating the record refreshes it too. */
   history: (workUnitId: number | string) => base.detail(String(workUnitId), 'history'),
-  approval: (approverId: string) => ['workunits', 'approval', approverId.toLowerCase()] as const,
+  /** Per signed-in user too: the answer is about them. */
+  approval: (approverId: string, userName = '') => ['workunits', 'approval', approverId.toLowerCase(), userName] as const,
   assignmentGroups: (tenantId: string) => ['workunits', 'assignmentGroups', tenantId] as const,
   tenantFields: (tenantId: string) => ['workunits', 'tenantFields', tenantId] as const,
   people: (term: string) => ['workunits', 'people', term] as const,
@@ -89,8 +90,21 @@ export function useWorkUnitHistory(workUnitId: number | undefined) {
 }
 
 /** Whether the signed-in user is `approverId` (`GET /api/generallookup/approval?approverId=`). */
-export function fetchApprovalLookup(approverId: string) {
-  return api<ApprovalLookupResponse>(APPROVAL_LOOKUP_PATH, { query: { approverId } });
+export function fetchApprovalLookup(approverId: string, signal?: AbortSignal) {
+  return api<ApprovalLookupResponse>(APPROVAL_LOOKUP_PATH, { query: { approverId }, signal });
+}
+
+/**
+ * The approval lookup for a pending approval slot's approver (§6): approve and decline show only once
+ * it answers isCurrentUser. One query per approver and signed-in user, kept for a few minutes.
+ */
+export function useApprovalLookup(approverId: string | undefined, userName: string | undefined) {
+  return useQuery({
+    queryKey: workUnitKeys.approval(approverId ?? '', userName),
+    queryFn: ({ signal }) => fetchApprovalLookup(approverId ?? '', signal),
+    enabled: Boolean(approverId && userName),
+    staleTime: 5 * 60 * 1000,
+  });
 }
 
 /** The tenant's assignment groups (comma-joined on the tenant). */
@@ -177,6 +191,28 @@ export function workUnitPatch(
     if (samePatchValue(previous, next)) continue;
     operations.push({ op: 'test', path: `/${field}`, value: isEmpty(previous) ? null : previous });
     operations.push({ op: 'replace', path: `/${field}`, value: isEmpty(next) ? null : next });
+  }
+  return operations;
+}
+
+/**
+ * The panel's save: workUnitPatch, and when the assignment group moves away from a group (an
+ * escalation) its reason and note are sent even when they read as the last escalation's did. The
+ * server wants each escalation's own reason in the patch (§5) and drops a note the patch leaves out.
+ */
+export function workUnitSavePatch(
+  before: Readonly<Record<string, unknown>>,
+  after: Readonly<Record<string, unknown>>,
+  fields: readonly string[] = Object.keys(after),
+): JsonPatchOperation[] {
+  const operations = workUnitPatch(before, after, fields);
+  const escalating = !isEmpty(before.assignmentGroup) && 'assignmentGroup' in after && !samePatchValue(before.assignmentGroup, after.assignmentGroup);
+  if (!escalating) return operations;
+  for (const field of ['escalationReason', 'escalationNote']) {
+    const value = after[field];
+    if (isEmpty(value) || operations.some((o) => o.path === `/${field}`)) continue;
+    operations.push({ op: 'test', path: `/${field}`, value: isEmpty(before[field]) ? null : before[field] });
+    operations.push({ op: 'replace', path: `/${field}`, value });
   }
   return operations;
 }

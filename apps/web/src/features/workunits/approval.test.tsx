@@ -24,11 +24,11 @@ const changeRequest = {
 const manager = { userName: 'manager', email: 'Manager@Portal.example' };
 
 describe('approvalSlotState', () => {
-  it('offers approve and decline only to the designated approver, matched by user name or email without case', () => {
-    expect(approvalSlotState(changeRequest, 1, manager)).toEqual({ kind: 'pending', approver: 'manager@portal.example', canDecide: true });
-    expect(approvalSlotState(changeRequest, 2, manager)).toEqual({ kind: 'pending', approver: 'admin', canDecide: false });
-    expect(approvalSlotState(changeRequest, 2, { userName: 'ADMIN' })).toMatchObject({ kind: 'pending', canDecide: true });
-    expect(approvalSlotState(changeRequest, 1, undefined)).toMatchObject({ kind: 'pending', canDecide: false });
+  it('marks the slot naming the user, matched by user name or email without case', () => {
+    expect(approvalSlotState(changeRequest, 1, manager)).toEqual({ kind: 'pending', approver: 'manager@portal.example', namesUser: true });
+    expect(approvalSlotState(changeRequest, 2, manager)).toEqual({ kind: 'pending', approver: 'admin', namesUser: false });
+    expect(approvalSlotState(changeRequest, 2, { userName: 'ADMIN' })).toMatchObject({ kind: 'pending', namesUser: true });
+    expect(approvalSlotState(changeRequest, 1, undefined)).toMatchObject({ kind: 'pending', namesUser: false });
   });
 
   it('shows who approved or declined, and nothing for an empty slot or another type', () => {
@@ -44,50 +44,83 @@ describe('approvalSlotState', () => {
   });
 });
 
-function setup(currentUser: { userName: string; email: string }, approval: { isCurrentUser: boolean; message: string | null }) {
+/**
+ * The server's lookup: the signed-in user is the approver when the approver id is one of `identities`
+ * (without case), unless `answer` overrides it.
+ */
+function setup(currentUser: { userName: string; email: string }, { identities, answer }: { identities?: string[]; answer?: { isCurrentUser: boolean; message: string | null } } = {}) {
+  const known = (identities ?? [currentUser.userName, currentUser.email]).map((i) => i.toLowerCase());
   return stubFetch({
     '/v1/permissions': permissionsOf('WorkUnits:view', 'WorkUnits:edit'),
     '/v1/currentUser': { name: currentUser.userName, userName: currentUser.userName, email: currentUser.email, kind: 'user', tenantId: null, subscriptionId: null },
-    '/api/generallookup/approval': ({ url }: { url: URL }) => ({ approverId: url.searchParams.get('approverId'), userName: currentUser.userName, ...approval }),
+    '/api/generallookup/approval': ({ url }: { url: URL }) => {
+      const approverId = url.searchParams.get('approverId') ?? '';
+      const isCurrentUser = known.includes(approverId.toLowerCase());
+      return {
+        approverId,
+        userName: currentUser.userName,
+        ...(answer ?? { isCurrentUser, message: isCurrentUser ? null : `Authenticated user does not match ${approverId}` }),
+      };
+    },
     'POST /v1/workunits/42/approve': { ...changeRequest, approved1By: currentUser.userName },
     'POST /v1/workunits/42/decline': jsonResponse(500, { message: 'boom' }),
   });
 }
 
+const lookups = (fetch: ReturnType<typeof setup>) =>
+  fetch.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((u) => u.pathname === '/api/generallookup/approval').map((u) => u.searchParams.get('approverId'));
+
 describe('ApprovalSlots', () => {
-  it('lets the designated approver approve after the approval lookup confirms them; the other slot awaits', async () => {
-    const fetch = setup({ userName: 'manager', email: 'manager@portal.example' }, { isCurrentUser: true, message: null });
+  it('asks the approval lookup for each pending slot and offers approve and decline only where it confirms the user', async () => {
+    const fetch = setup({ userName: 'manager', email: 'manager@portal.example' });
     const user = userEvent.setup();
     renderSignedIn(<ApprovalSlots workUnit={changeRequest as WorkUnitResponse} />);
-    const slot2 = await screen.findByTestId('approval-slot-2');
+    const approve = await screen.findByRole('button', { name: 'Approve as approver 1' });
+    expect(screen.getByRole('button', { name: 'Decline as approver 1' })).toBeInTheDocument();
+    const slot2 = screen.getByTestId('approval-slot-2');
     expect(within(slot2).getByText('Awaiting approval')).toBeInTheDocument();
-    expect(within(slot2).queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
+    expect(within(slot2).queryByRole('button', { name: /Approve|Decline/ })).not.toBeInTheDocument();
+    // The other slot's approver is simply not this user: no mismatch is said there.
+    expect(within(slot2).queryByRole('alert')).not.toBeInTheDocument();
+    expect(new Set(lookups(fetch))).toEqual(new Set(['manager@portal.example', 'admin']));
 
-    await user.click(await screen.findByRole('button', { name: 'Approve as approver 1' }));
+    await user.click(approve);
     const dialog = await screen.findByRole('dialog', { name: 'Approve Change Request' });
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Change Request successfully approved.')).toBeInTheDocument();
-    const lookup = fetch.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).find((u) => u.pathname === '/api/generallookup/approval');
-    expect(lookup?.searchParams.get('approverId')).toBe('manager@portal.example');
     const post = fetch.mock.calls.find(([input]) => String(input).includes('/approve'));
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ approverSlot: 1, notes: null });
   });
 
-  it('shows the lookup’s mismatch message and decides nothing when the user is not the approver', async () => {
-    const fetch = setup(
-      { userName: 'manager', email: 'manager@portal.example' },
-      { isCurrentUser: false, message: 'Authenticated user does not match manager@portal.example' },
-    );
-    const user = userEvent.setup();
+  it('shows no buttons on a name match alone: until the lookup answers, and when it says the user is not the approver', async () => {
+    const answers = new Map<string, (value: Response) => void>();
+    const fetch = setup({ userName: 'manager', email: 'manager@portal.example' });
+    const base = fetch.getMockImplementation();
+    fetch.mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname !== '/api/generallookup/approval') return base!(input, init);
+      return new Promise<Response>((resolve) => answers.set(url.searchParams.get('approverId') ?? '', resolve));
+    });
     renderSignedIn(<ApprovalSlots workUnit={changeRequest as WorkUnitResponse} />);
-    await user.click(await screen.findByRole('button', { name: 'Decline as approver 1' }));
-    expect(await screen.findByText('Authenticated user does not match manager@portal.example')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(fetch.mock.calls.some(([input]) => String(input).includes('/decline'))).toBe(false);
+    const slot1 = await screen.findByTestId('approval-slot-1');
+    await waitFor(() => expect(lookups(fetch)).toContain('manager@portal.example'));
+    expect(within(slot1).getByText('Awaiting approval')).toBeInTheDocument();
+    expect(within(slot1).queryByRole('button', { name: /Approve|Decline/ })).not.toBeInTheDocument();
+    answers.get('manager@portal.example')?.(jsonResponse(200, { approverId: 'manager@portal.example', userName: 'manager', isCurrentUser: false, message: 'Authenticated user does not match manager@portal.example' }));
+    expect(await within(slot1).findByRole('alert')).toHaveTextContent('Authenticated user does not match manager@portal.example');
+    expect(within(slot1).queryByRole('button', { name: /Approve|Decline/ })).not.toBeInTheDocument();
+    expect(fetch.mock.calls.some(([input]) => /\/(approve|decline)$/.test(String(input)))).toBe(false);
+  });
+
+  it('offers the buttons to whom the lookup confirms, even when the name reads otherwise', async () => {
+    setup({ userName: 'pat', email: 'pat@portal.example' }, { identities: ['pat', 'admin'] });
+    renderSignedIn(<ApprovalSlots workUnit={changeRequest as WorkUnitResponse} />);
+    expect(await screen.findByRole('button', { name: 'Approve as approver 2' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('approval-slot-1')).getByText('Awaiting approval')).toBeInTheDocument();
   });
 
   it('says when a decline fails, and shows Decision Information of a declined slot', async () => {
-    setup({ userName: 'manager', email: 'manager@portal.example' }, { isCurrentUser: true, message: null });
+    setup({ userName: 'manager', email: 'manager@portal.example' });
     const user = userEvent.setup();
     const { unmount } = renderSignedIn(<ApprovalSlots workUnit={changeRequest as WorkUnitResponse} />);
     await user.click(await screen.findByRole('button', { name: 'Decline as approver 1' }));

@@ -7,8 +7,11 @@ export type ApprovalSlotState =
   | { kind: 'none' }
   | { kind: 'approved'; approver: string; by: string }
   | { kind: 'declined'; approver: string; by: string; notes: string | null }
-  /** canDecide: the signed-in user is this slot's approver, so approve and decline are offered. */
-  | { kind: 'pending'; approver: string; canDecide: boolean };
+  /**
+   * namesUser: the approver reads as the signed-in user's name or email. Only a hint: approve and
+   * decline show once the approval lookup confirms the user (§6); when it does not, the mismatch is said.
+   */
+  | { kind: 'pending'; approver: string; namesUser: boolean };
 
 export interface ApprovalUser {
   userName: string;
@@ -38,8 +41,8 @@ export function approvalSlotState(workUnit: Decisions, slot: ApprovalSlot, user:
   const notes = slot === 1 ? workUnit.decision1Notes : workUnit.decision2Notes;
   if (declinedBy) return { kind: 'declined', approver, by: declinedBy, notes: notes ?? null };
   if (approvedBy) return { kind: 'approved', approver, by: approvedBy };
-  const canDecide = user ? isSameIdentity(approver, [user.userName, user.email]) : false;
-  return { kind: 'pending', approver, canDecide };
+  const namesUser = user ? isSameIdentity(approver, [user.userName, user.email]) : false;
+  return { kind: 'pending', approver, namesUser };
 }
 
 /** The error shown when the approval lookup says the signed-in user is not the approver (§6). */

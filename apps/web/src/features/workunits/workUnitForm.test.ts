@@ -1,6 +1,6 @@
 import { workUnitMessages, type WorkUnitResponse } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { acknowledgePatch, workUnitPatch } from './api.ts';
+import { acknowledgePatch, workUnitPatch, workUnitSavePatch } from './api.ts';
 import { FORM_FIELDS, newFormValues, toCreateBody, toFormValues, workUnitFormSchema, type WorkUnitFormValues } from './workUnitForm.ts';
 
 const TENANT = '11111111-1111-4111-8111-111111111111';
@@ -94,5 +94,30 @@ describe('workUnitPatch', () => {
       { op: 'test', path: '/description', value: null },
       { op: 'replace', path: '/description', value: 'more' },
     ]);
+  });
+
+  it('sends an escalation’s reason and note even when they read as the last escalation’s', () => {
+    const before = { assignmentGroup: 'Network Team', escalationReason: 'Needs networking', escalationNote: 'Switch is down', title: 'A' };
+    const after = { ...before, assignmentGroup: 'Service Desk' };
+    expect(workUnitSavePatch(before, after)).toEqual([
+      { op: 'test', path: '/assignmentGroup', value: 'Network Team' },
+      { op: 'replace', path: '/assignmentGroup', value: 'Service Desk' },
+      { op: 'test', path: '/escalationReason', value: 'Needs networking' },
+      { op: 'replace', path: '/escalationReason', value: 'Needs networking' },
+      { op: 'test', path: '/escalationNote', value: 'Switch is down' },
+      { op: 'replace', path: '/escalationNote', value: 'Switch is down' },
+    ]);
+    // A changed reason is in the diff already; an empty note is not sent (the server drops the old one).
+    expect(workUnitSavePatch(before, { ...after, escalationReason: 'Other', escalationNote: null })).toEqual([
+      { op: 'test', path: '/assignmentGroup', value: 'Network Team' },
+      { op: 'replace', path: '/assignmentGroup', value: 'Service Desk' },
+      { op: 'test', path: '/escalationReason', value: 'Needs networking' },
+      { op: 'replace', path: '/escalationReason', value: 'Other' },
+      { op: 'test', path: '/escalationNote', value: 'Switch is down' },
+      { op: 'replace', path: '/escalationNote', value: null },
+    ]);
+    // No escalation: a first group, or other fields only.
+    expect(workUnitSavePatch({ ...before, assignmentGroup: null }, after)).toEqual(workUnitPatch({ ...before, assignmentGroup: null }, after));
+    expect(workUnitSavePatch(before, { ...before, title: 'B' })).toEqual(workUnitPatch(before, { ...before, title: 'B' }));
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { settingKeys } from '../../../app/localSettings.ts';
-import { permissionsOf, renderSignedIn, stubFetch } from '../../../app/testing.tsx';
+import { jsonResponse, permissionsOf, renderSignedIn, stubFetch } from '../../../app/testing.tsx';
 import { DRAFTS_KEY, DRAFT_MAX_AGE_MS, readDrafts, saveDraft } from './drafts.ts';
 import { IntakePanel } from './IntakePanel.tsx';
 import { readRecentTenants } from './tenantOrder.ts';
@@ -12,7 +12,7 @@ const FABRIKAM = '22222222-2222-4222-8222-222222222222';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function stubServer({ groupRequired = false }: { groupRequired?: boolean } = {}) {
+function stubServer({ groupRequired = false, extra = {} }: { groupRequired?: boolean; extra?: Record<string, unknown> } = {}) {
   const created: unknown[] = [];
   const fetchMock = stubFetch({
     '/v1/permissions': permissionsOf('WorkUnits:view', 'WorkUnits:create', 'Tenants:view'),
@@ -26,6 +26,7 @@ function stubServer({ groupRequired = false }: { groupRequired?: boolean } = {})
       created.push(body);
       return { ...body, workUnitId: 42, tenantId: body.tenantId, publicWorkUnitId: '33333333-3333-4333-8333-333333333333' };
     },
+    ...extra,
   });
   return { created, fetchMock };
 }
@@ -213,5 +214,18 @@ describe('IntakePanel', () => {
     await user.click(save);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(created[0]).toMatchObject({ isSpamCall: true, title: null, stakeholderPhoneNumber: '555-0100' });
+  });
+
+  it("says 'Failed to refresh options for field: Tenant' and '…: Assignment Group' when those lists cannot be loaded", async () => {
+    stubServer({
+      extra: {
+        '/api/generallookup/tenants': jsonResponse(500, { message: 'boom' }),
+        [`/v1/tenants/${CONTOSO}/assignmentGroups`]: jsonResponse(500, { message: 'boom' }),
+      },
+    });
+    renderIntake();
+    await screen.findByRole('dialog', { name: 'Intake' });
+    expect(await screen.findByText('Failed to refresh options for field: Tenant')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to refresh options for field: Assignment Group')).toBeInTheDocument();
   });
 });

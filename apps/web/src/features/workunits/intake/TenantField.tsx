@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTenantLookup } from '../../../app/queries.ts';
+import { optionsFailed, useFailureToast } from '../optionErrors.ts';
 import type { IntakeFormValues } from './intakeForm.ts';
 import { orderTenants, readFavoriteTenants, readRecentTenants, toggleFavoriteTenant, type TenantChoice } from './tenantOrder.ts';
 
@@ -21,6 +22,7 @@ interface TenantFieldProps {
 export function TenantField({ sortBy, onTenantChange }: TenantFieldProps) {
   const { control, setValue } = useFormContext<IntakeFormValues>();
   const tenants = useTenantLookup();
+  useFailureToast(tenants.error, optionsFailed('Tenant'));
   const [favorites, setFavorites] = useState(readFavoriteTenants);
   const [recent] = useState(readRecentTenants);
   const options = useMemo(() => orderTenants(tenants.data ?? [], sortBy, recent, favorites), [tenants.data, sortBy, recent, favorites]);

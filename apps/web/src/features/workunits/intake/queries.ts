@@ -1,9 +1,5 @@
-import { useEffect } from 'react';
-import { toast } from '../../../kit/toast.ts';
 import { useAssignmentGroups } from '../api.ts';
-
-/** The spec's message when a choice list fails to load (§8). */
-export const optionsFailed = (field: string) => `Failed to refresh options for field: ${field}`;
+import { optionsFailed, useFailureToast } from '../optionErrors.ts';
 
 /**
  * The tenant's assignment groups for the intake. Listing them needs Tenants view; without it the
@@ -11,8 +7,6 @@ export const optionsFailed = (field: string) => `Failed to refresh options for f
  */
 export function useIntakeAssignmentGroups(tenantId: string | null, enabled: boolean) {
   const query = useAssignmentGroups(enabled ? tenantId : null);
-  useEffect(() => {
-    if (query.isError) toast.error(optionsFailed('Assignment Group'));
-  }, [query.isError]);
+  useFailureToast(query.error, optionsFailed('Assignment Group'));
   return query;
 }

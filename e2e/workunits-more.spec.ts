@@ -1,0 +1,166 @@
+import type { Page } from '@playwright/test';
+import { accounts, expect, signIn, tenantIdOf, test } from './fixtures.ts';
+
+const { agent, manager, admin, customer } = accounts;
+
+/** The signed-in user's access token, to prepare data through the API. */
+async function accessToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    for (const key of Object.keys(window.localStorage)) {
+      if (key.startsWith('oidc.user:')) return (JSON.parse(window.localStorage.getItem(key) ?? '{}') as { access_token: string }).access_token;
+    }
+    throw new Error('not signed in');
+  });
+}
+
+async function createWorkUnit(page: Page, tenantId: string, body: Record<string, unknown>): Promise<{ workUnitId: number; title: string }> {
+  const response = await page.request.put('/v1/workunits', {
+    headers: { Authorization: `Bearer ${await accessToken(page)}` },
+    data: { workUnitId: -1, tenantId, severityId: 2, ...body },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as { workUnitId: number; title: string };
+}
+
+async function patchWorkUnit(page: Page, workUnitId: number, operations: unknown[]) {
+  return page.request.patch(`/v1/workunits/${workUnitId}`, { headers: { Authorization: `Bearer ${await accessToken(page)}` }, data: operations });
+}
+
+function changeRequestBody(title: string) {
+  const start = new Date(Date.now() + 7 * 24 * 3600_000);
+  return {
+    workUnitTypeId: 1,
+    title,
+    implementationPlan: 'Apply the patch.',
+    rollbackPlan: 'Restore the snapshot.',
+    affectedResources: 'app01',
+    environment: 'Production',
+    expectedCFSAlerts: 'None expected',
+    resolution: 'Planned change.',
+    plannedStartTime: start.toISOString(),
+    plannedFinishTime: new Date(start.getTime() + 2 * 3600_000).toISOString(),
+    approver1: manager.userName,
+    approver2: admin.userName,
+  };
+}
+
+async function openWorkUnit(page: Page, workUnitId: number) {
+  await page.goto(`/workunitsv2?workUnitId=${workUnitId}`);
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^Edit Work Unit #${workUnitId}: `) });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  return dialog;
+}
+
+test.describe('work units: tenant, escalation, approvals, lookups', () => {
+  test("the menu opens the selected tenant's work units; /workunitsv2 lists every tenant", async ({ page }) => {
+    await signIn(page, agent.userName, agent.password);
+    const tenantId = tenantIdOf(page);
+    const filters: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/v1/workunits') filters.push(url.searchParams.get('$filter') ?? '');
+    });
+
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('list', { name: 'Work Units' }).getByRole('link', { name: 'Work Units', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${tenantId}/workunitsv2`));
+    await expect(page.getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
+    expect(filters[0]).toBe(`(tenantId eq ${tenantId}) and (stateId eq 1) and (workUnitTypeId eq 3)`);
+    // Newest tenant name first: only the selected tenant is there.
+    const tenantHeader = page.getByRole('columnheader', { name: 'Tenant' });
+    await tenantHeader.click();
+    await tenantHeader.click();
+    await expect.poll(() => filters.length).toBeGreaterThan(2);
+    await expect(page.getByRole('row').nth(1)).toContainText('Contoso');
+    await expect(page.getByRole('grid')).not.toContainText('Northwind');
+    await expect(page.getByRole('grid')).not.toContainText('Fabrikam');
+
+    await page.goto('/workunitsv2');
+    await expect(page.getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
+    expect(filters.at(-1)).toBe('(stateId eq 1) and (workUnitTypeId eq 3)');
+    await tenantHeader.click();
+    await tenantHeader.click();
+    await expect(page.getByRole('row').nth(1)).toContainText('Northwind');
+  });
+
+  test('every escalation needs its own reason, also when its words are the last one’s', async ({ page }) => {
+    await signIn(page, agent.userName, agent.password);
+    const tenantId = tenantIdOf(page);
+    const created = await createWorkUnit(page, tenantId, { workUnitTypeId: 3, title: `E2E escalation ${Date.now().toString(36)}`, assignmentGroup: 'Service Desk' });
+    const first = await patchWorkUnit(page, created.workUnitId, [
+      { op: 'replace', path: '/assignmentGroup', value: 'Network Team' },
+      { op: 'replace', path: '/escalationReason', value: 'Wrong group' },
+    ]);
+    expect(first.status(), await first.text()).toBe(200);
+    const stale = await patchWorkUnit(page, created.workUnitId, [{ op: 'replace', path: '/assignmentGroup', value: 'Service Desk' }]);
+    expect(stale.status()).toBe(400);
+    expect(((await stale.json()) as { message: string }).message).toBe('escalationReason: Required');
+
+    const dialog = await openWorkUnit(page, created.workUnitId);
+    await dialog.getByRole('combobox', { name: 'Assignment Group' }).click();
+    await page.getByRole('option', { name: 'Service Desk', exact: true }).click();
+    const escalate = page.getByRole('dialog', { name: 'Escalate Work Unit' });
+    await escalate.getByRole('textbox', { name: 'Escalation Reason' }).fill('Wrong group');
+    await escalate.getByRole('button', { name: 'Escalate' }).click();
+    await expect(escalate).toBeHidden();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    const history = dialog.getByRole('list', { name: 'History' });
+    await expect(history).toContainText("Escalated from 'Network Team' to 'Service Desk'. Reason: Wrong group.");
+    await expect(history).toContainText("Escalated from 'Service Desk' to 'Network Team'. Reason: Wrong group.");
+    await expect(page.getByRole('alert').filter({ hasText: 'Required' })).toHaveCount(0);
+  });
+
+  test('approve and decline show once the approval lookup confirms the approver', async ({ page, browser }) => {
+    await signIn(page, agent.userName, agent.password);
+    const created = await createWorkUnit(page, tenantIdOf(page), changeRequestBody(`E2E lookup ${Date.now().toString(36)}`));
+
+    const context = await browser.newContext();
+    const managerPage = await context.newPage();
+    await signIn(managerPage, manager.userName, manager.password);
+    const lookups: string[] = [];
+    managerPage.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/generallookup/approval') lookups.push(url.searchParams.get('approverId') ?? '');
+    });
+    const dialog = await openWorkUnit(managerPage, created.workUnitId);
+    await expect(dialog.getByRole('button', { name: 'Approve as approver 1' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Decline as approver 1' })).toBeVisible();
+    // Asked as the slots showed, before any click; the second slot is the administrator's.
+    expect(lookups).toEqual(expect.arrayContaining([manager.userName, admin.userName]));
+    await expect(dialog.getByTestId('approval-slot-2')).toContainText('Awaiting approval');
+    await expect(dialog.getByRole('button', { name: /as approver 2$/ })).toHaveCount(0);
+    await context.close();
+  });
+
+  test('a failing people search says so, and Assigned To that its options failed', async ({ page }) => {
+    await signIn(page, agent.userName, agent.password);
+    const created = await createWorkUnit(page, tenantIdOf(page), changeRequestBody(`E2E people ${Date.now().toString(36)}`));
+    await page.route('**/api/people?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
+    const dialog = await openWorkUnit(page, created.workUnitId);
+    await dialog.getByRole('combobox', { name: 'Implementer' }).click();
+    await expect(page.getByText('Could not retrieve the list of people.')).toBeVisible();
+    await dialog.getByRole('combobox', { name: 'Assigned To' }).click();
+    await expect(page.getByText('Failed to refresh options for field: Assigned To')).toBeVisible();
+    // The field still takes what is typed.
+    await dialog.getByRole('combobox', { name: 'Assigned To' }).fill('sam');
+    await expect(dialog.getByRole('combobox', { name: 'Assigned To' })).toHaveValue('sam');
+  });
+
+  test('an unknown request id in the Resolution Center goes to the not-found route', async ({ page, browser }) => {
+    await signIn(page, agent.userName, agent.password);
+    const tenantId = tenantIdOf(page);
+    await page.goto(`/${tenantId}/resolutioncenter?workUnitId=999999999`);
+    await expect(page).toHaveURL(/\/notfound$/);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+
+    // A customer is sent on from any staff page, the not-found one included, to the Resolution Center (§2.1).
+    const context = await browser.newContext();
+    const customerPage = await context.newPage();
+    await signIn(customerPage, customer.userName, customer.password);
+    await customerPage.goto('/resolutioncenter?workUnitId=999999999');
+    await expect(customerPage).toHaveURL(/\/resolutioncenter$/);
+    await expect(customerPage.getByRole('heading', { name: 'Resolution Center' })).toBeVisible();
+    await expect(customerPage.getByRole('dialog')).toHaveCount(0);
+    await context.close();
+  });
+});
