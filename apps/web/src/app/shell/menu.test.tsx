@@ -58,10 +58,13 @@ describe('menu visibility rules', () => {
     expect(resolutionCenterOnly(holding())).toBe(false);
   });
 
-  it('links items under the tenant prefix when a tenant is known', () => {
-    const devices = menuGroups[0]?.items.find((i) => i.label === 'Devices');
-    expect(devices && itemHref(devices, TENANT)).toBe(`/${TENANT}/devices`);
-    expect(devices && itemHref(devices, undefined)).toBe('/devices');
+  it('links the items §2 lists under /{tenantId} below the tenant prefix, and the others as listed', () => {
+    const item = (label: string) => menuGroups.flatMap((g) => g.items).find((i) => i.label === label)!;
+    expect(itemHref(item('Devices'), TENANT)).toBe(`/${TENANT}/devices`);
+    expect(itemHref(item('Devices'), undefined)).toBe('/devices');
+    expect(itemHref(item('Work Units'), TENANT)).toBe('/workunitsv2');
+    expect(itemHref(item('Tenants'), TENANT)).toBe('/tenants');
+    expect(itemHref(item('Tokens'), TENANT)).toBe('/tokens');
   });
 });
 
@@ -73,7 +76,8 @@ describe('NavMenu', () => {
     });
     renderSignedIn(<NavMenu />, { url: `/${TENANT}` });
     const admin = await screen.findByRole('list', { name: 'Administration' });
-    expect(within(admin).getByRole('link', { name: 'Tokens' })).toHaveAttribute('href', `/${TENANT}/tokens`);
+    expect(within(admin).getByRole('link', { name: 'Tokens' })).toHaveAttribute('href', '/tokens');
+    expect(within(screen.getByRole('list', { name: 'Work Units' })).getByRole('link', { name: 'Devices' })).toHaveAttribute('href', `/${TENANT}/devices`);
     expect(within(admin).getByRole('link', { name: 'Version Report' })).toBeInTheDocument();
     expect(within(admin).queryByRole('link', { name: 'Locations' })).toBeNull();
     const work = screen.getByRole('list', { name: 'Work Units' });

@@ -2,8 +2,10 @@ import type { Permission } from '@portal/contracts';
 
 export interface MenuItem {
   label: string;
-  /** Path below the tenant prefix, e.g. `/devices` becomes `/{tenantId}/devices`. */
+  /** The item's path; with `underTenant` it goes below the tenant prefix (`/devices` → `/{tenantId}/devices`). */
   path: string;
+  /** Part 1 §2 lists the item under /{tenantId}; the others (Work Units, Administration) span tenants. */
+  underTenant?: boolean;
   permissions: readonly Permission[];
   /** All permissions are needed; otherwise any one of them is enough. */
   requireAll?: boolean;
@@ -21,11 +23,11 @@ export const menuGroups: readonly MenuGroup[] = [
     label: 'Work Units',
     items: [
       { label: 'Work Units', path: '/workunitsv2', permissions: ['WorkUnits:view'], icon: 'workUnits' },
-      { label: 'WorkUnit Communications', path: '/workunitcommunications', permissions: ['WorkUnitCommunications:view'], icon: 'communications' },
-      { label: 'Devices', path: '/devices', permissions: ['Devices:view'], icon: 'devices' },
-      { label: 'Blocks', path: '/blocks', permissions: ['Blocks:view'], icon: 'blocks' },
-      { label: 'Rules', path: '/rules', permissions: ['Rules:view'], icon: 'rules' },
-      { label: 'Compliance', path: '/compliance', permissions: ['Compliance:view'], icon: 'compliance' },
+      { label: 'WorkUnit Communications', path: '/workunitcommunications', underTenant: true, permissions: ['WorkUnitCommunications:view'], icon: 'communications' },
+      { label: 'Devices', path: '/devices', underTenant: true, permissions: ['Devices:view'], icon: 'devices' },
+      { label: 'Blocks', path: '/blocks', underTenant: true, permissions: ['Blocks:view'], icon: 'blocks' },
+      { label: 'Rules', path: '/rules', underTenant: true, permissions: ['Rules:view'], icon: 'rules' },
+      { label: 'Compliance', path: '/compliance', underTenant: true, permissions: ['Compliance:view'], icon: 'compliance' },
     ],
   },
   {
@@ -67,8 +69,9 @@ export function visibleMenu(has: (permission: Permission) => boolean, groups: re
     .filter((group) => group.items.length > 0);
 }
 
+/** Work Units opens every tenant the user sees (`/workunitsv2`); `/{tenantId}/workunitsv2` is one tenant's. */
 export function itemHref(item: MenuItem, tenantId: string | undefined): string {
-  return tenantId ? `/${tenantId}${item.path}` : item.path;
+  return tenantId && item.underTenant ? `/${tenantId}${item.path}` : item.path;
 }
 
 /** §6: the picker shows only to users with none of these. */
