@@ -155,12 +155,14 @@ test.describe('work units: tenant, escalation, approvals, lookups', () => {
     await expect(page).toHaveURL(/\/notfound$/);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
 
-    // A customer is sent on from any staff page, the not-found one included, to the Resolution Center (§2.1).
+    // A customer too lands on the not-found page, and 'Go Back Home' takes them to the Resolution Center.
     const context = await browser.newContext();
     const customerPage = await context.newPage();
     await signIn(customerPage, customer.userName, customer.password);
     await customerPage.goto('/resolutioncenter?workUnitId=999999999');
-    await expect(customerPage).toHaveURL(/\/resolutioncenter$/);
+    await expect(customerPage).toHaveURL(/\/notfound$/);
+    await expect(customerPage.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await customerPage.getByRole('link', { name: 'Go Back Home' }).click();
     await expect(customerPage.getByRole('heading', { name: 'Resolution Center' })).toBeVisible();
     await expect(customerPage.getByRole('dialog')).toHaveCount(0);
     await context.close();

@@ -10,6 +10,7 @@ import { usePermissions } from '../permissions.tsx';
 import { useActiveTenantId } from '../tenantUrl.ts';
 import { Header } from './Header.tsx';
 import { LicenseBanner } from './LicenseBanner.tsx';
+import { NOT_FOUND_PATH } from '../../kit/panel/usePanelParams.ts';
 import { resolutionCenterOnly } from './menu.ts';
 import { NavDrawer } from './NavDrawer.tsx';
 
@@ -30,7 +31,8 @@ function useResolutionCenterRedirect(): string | undefined {
   const permissions = usePermissions();
   const tenantId = useActiveTenantId();
   const { pathname } = useLocation();
-  if (permissions.isLoading || isResolutionCenter(pathname)) return undefined;
+  // The not-found page is where an unknown record sends everyone, customers included (§2.2).
+  if (permissions.isLoading || isResolutionCenter(pathname) || pathname === NOT_FOUND_PATH) return undefined;
   if (!resolutionCenterOnly(permissions.has)) return undefined;
   return tenantId ? `/${tenantId}/resolutioncenter` : '/resolutioncenter';
 }
