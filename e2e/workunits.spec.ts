@@ -159,12 +159,16 @@ test.describe('work units', () => {
     await dialog.getByRole('combobox', { name: 'Approver 1' }).fill(`${manager.userName}@portal.example`);
     await dialog.getByRole('combobox', { name: 'Approver 2' }).fill(`${admin.userName}@portal.example`);
     await expect(saveAndClose).toBeDisabled();
-    await dialog.getByLabel('Planned Start Time').fill('2030-06-01T10:00');
-    await dialog.getByLabel('Planned Finish Time').fill('2030-06-01T08:00');
+    // Date pickers (D/MMM/YYYY HH:mm): click the day part, then type day, month, year, hours, minutes.
+    await dialog.getByRole('group', { name: 'Planned Start Time' }).getByRole('spinbutton', { name: 'Day' }).click();
+    await page.keyboard.type('010620301000');
+    await dialog.getByRole('group', { name: 'Planned Finish Time' }).getByRole('spinbutton', { name: 'Day' }).click();
+    await page.keyboard.type('010620300800');
     await expect(dialog.getByText(FINISH_BEFORE_START)).toBeVisible();
     await expect(saveAndClose).toBeDisabled();
     await screenshot(page, 'workunits-panel-change-request', { fullPage: false });
-    await dialog.getByLabel('Planned Finish Time').fill('2030-06-01T12:00');
+    await dialog.getByRole('group', { name: 'Planned Finish Time' }).getByRole('spinbutton', { name: 'Hours' }).click();
+    await page.keyboard.type('12');
     await expect(dialog.getByText(FINISH_BEFORE_START)).toBeHidden();
     await expect(saveAndClose).toBeEnabled();
     await saveAndClose.click();

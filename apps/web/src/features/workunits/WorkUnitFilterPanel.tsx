@@ -10,6 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTenantLookup } from '../../app/queries.ts';
+import { DateInput } from '../../kit/form/datePickers.tsx';
 import type { FilterItem } from '../../kit/list/listState.ts';
 import { SidePanel } from '../../kit/panel/SidePanel.tsx';
 import { applyFilterForm, emptyFilterForm, formFromFilters, type WorkUnitFilterForm } from './gridFilters.ts';
@@ -61,15 +62,7 @@ export function WorkUnitFilterPanel({ filters, onApply, onClose }: Props) {
   const set = <K extends keyof WorkUnitFilterForm>(key: K, value: WorkUnitFilterForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const multi = (field: MultiField) => ({ value: form[field], onChange: (value: number[]) => set(field, value) });
   const dateField = (key: 'createdAfter' | 'createdBefore' | 'modifiedAfter' | 'modifiedBefore', label: string) => (
-    <TextField
-      fullWidth
-      margin="dense"
-      type="date"
-      label={label}
-      value={form[key]}
-      onChange={(e) => set(key, e.target.value)}
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
+    <DateInput label={label} value={form[key]} onChange={(day) => set(key, day)} />
   );
 
   return (

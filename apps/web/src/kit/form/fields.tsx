@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, useFormContext, type FieldValues } from 'react-hook-form';
 
 /** Fields bound to the surrounding react-hook-form (FormPanel or a FormProvider) by name. */
@@ -196,47 +196,42 @@ export function FormRadioGroup({ name, label, options, row = true }: { name: str
   );
 }
 
-/** `YYYY-MM-DDTHH:mm` in the browser's zone, as a datetime-local input shows it. */
-export function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
+const DateTimeInput = lazy(() => import('./datePickers.tsx').then((m) => ({ default: m.DateTimeInput })));
 
-/** The ISO instant of a datetime-local value; null when empty or unreadable. */
-export function fromLocalInput(text: string): string | null {
-  if (!text) return null;
-  const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
-
-/** A date and time, held in the form as ISO 8601 text (null when empty), typed in the browser's zone. */
+/**
+ * A date and time, held in the form as ISO 8601 text (null when empty or not a whole valid date),
+ * typed as D/MMM/YYYY HH:mm in the browser's zone or picked. The picker loads with the first form
+ * that shows one.
+ */
 export function FormDateTimeField({ name, label, required, disabled, helperText }: { name: string; label: ReactNode; required?: boolean; disabled?: boolean; helperText?: ReactNode }) {
   const { control } = useFormContext<FieldValues>();
   return (
     <Controller
       name={name}
       control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          fullWidth
-          margin="dense"
-          type="datetime-local"
-          label={label}
-          required={required}
-          disabled={disabled}
-          name={field.name}
-          inputRef={field.ref}
-          value={toLocalInput(typeof field.value === 'string' ? field.value : null)}
-          onChange={(event) => field.onChange(fromLocalInput(event.target.value))}
-          onBlur={field.onBlur}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      )}
+      render={({ field, fieldState }) => {
+        const shown = fieldState.error?.message ?? helperText;
+        return (
+          <Suspense
+            fallback={
+              <TextField fullWidth margin="dense" label={label} required={required} disabled helperText={shown} value="" slotProps={{ inputLabel: { shrink: true } }} />
+            }
+          >
+            <DateTimeInput
+              label={label}
+              required={required}
+              disabled={disabled}
+              name={field.name}
+              inputRef={field.ref}
+              value={typeof field.value === 'string' && field.value ? field.value : null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error ? true : undefined}
+              helperText={shown}
+            />
+          </Suspense>
+        );
+      }}
     />
   );
 }
