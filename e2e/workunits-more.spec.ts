@@ -1,48 +1,8 @@
 import type { Page } from '@playwright/test';
 import { accounts, expect, signIn, tenantIdOf, test } from './fixtures.ts';
+import { changeRequestBody, createWorkUnit, patchWorkUnit } from './workunit-api.ts';
 
 const { agent, manager, admin, customer } = accounts;
-
-/** The signed-in user's access token, to prepare data through the API. */
-async function accessToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    for (const key of Object.keys(window.localStorage)) {
-      if (key.startsWith('oidc.user:')) return (JSON.parse(window.localStorage.getItem(key) ?? '{}') as { access_token: string }).access_token;
-    }
-    throw new Error('not signed in');
-  });
-}
-
-async function createWorkUnit(page: Page, tenantId: string, body: Record<string, unknown>): Promise<{ workUnitId: number; title: string }> {
-  const response = await page.request.put('/v1/workunits', {
-    headers: { Authorization: `Bearer ${await accessToken(page)}` },
-    data: { workUnitId: -1, tenantId, severityId: 2, ...body },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as { workUnitId: number; title: string };
-}
-
-async function patchWorkUnit(page: Page, workUnitId: number, operations: unknown[]) {
-  return page.request.patch(`/v1/workunits/${workUnitId}`, { headers: { Authorization: `Bearer ${await accessToken(page)}` }, data: operations });
-}
-
-function changeRequestBody(title: string) {
-  const start = new Date(Date.now() + 7 * 24 * 3600_000);
-  return {
-    workUnitTypeId: 1,
-    title,
-    implementationPlan: 'Apply the patch.',
-    rollbackPlan: 'Restore the snapshot.',
-    affectedResources: 'app01',
-    environment: 'Production',
-    expectedCFSAlerts: 'None expected',
-    resolution: 'Planned change.',
-    plannedStartTime: start.toISOString(),
-    plannedFinishTime: new Date(start.getTime() + 2 * 3600_000).toISOString(),
-    approver1: manager.userName,
-    approver2: admin.userName,
-  };
-}
 
 async function openWorkUnit(page: Page, workUnitId: number) {
   await page.goto(`/workunitsv2?workUnitId=${workUnitId}`);
@@ -88,7 +48,7 @@ test.describe('work units: tenant, escalation, approvals, lookups', () => {
   test('every escalation needs its own reason, also when its words are the last one’s', async ({ page }) => {
     await signIn(page, agent.userName, agent.password);
     const tenantId = tenantIdOf(page);
-    const created = await createWorkUnit(page, tenantId, { workUnitTypeId: 3, title: `E2E escalation ${Date.now().toString(36)}`, assignmentGroup: 'Service Desk' });
+    const created = await createWorkUnit(page, { workUnitTypeId: 3, title: `E2E escalation ${Date.now().toString(36)}`, assignmentGroup: 'Service Desk' }, tenantId);
     const first = await patchWorkUnit(page, created.workUnitId, [
       { op: 'replace', path: '/assignmentGroup', value: 'Network Team' },
       { op: 'replace', path: '/escalationReason', value: 'Wrong group' },
@@ -114,7 +74,7 @@ test.describe('work units: tenant, escalation, approvals, lookups', () => {
 
   test('approve and decline show once the approval lookup confirms the approver', async ({ page, browser }) => {
     await signIn(page, agent.userName, agent.password);
-    const created = await createWorkUnit(page, tenantIdOf(page), changeRequestBody(`E2E lookup ${Date.now().toString(36)}`));
+    const created = await createWorkUnit(page, changeRequestBody(`E2E lookup ${Date.now().toString(36)}`));
 
     const context = await browser.newContext();
     const managerPage = await context.newPage();
@@ -136,7 +96,7 @@ test.describe('work units: tenant, escalation, approvals, lookups', () => {
 
   test('a failing people search says so, and Assigned To that its options failed', async ({ page }) => {
     await signIn(page, agent.userName, agent.password);
-    const created = await createWorkUnit(page, tenantIdOf(page), changeRequestBody(`E2E people ${Date.now().toString(36)}`));
+    const created = await createWorkUnit(page, changeRequestBody(`E2E people ${Date.now().toString(36)}`));
     await page.route('**/api/people?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
     const dialog = await openWorkUnit(page, created.workUnitId);
     await dialog.getByRole('combobox', { name: 'Implementer' }).click();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { accounts, expect, screenshot, signIn, tenantIdOf, test } from './fixtures.ts';
+import { accounts, expect, screenshot, signIn, test } from './fixtures.ts';
+import { changeRequestBody, createWorkUnit } from './workunit-api.ts';
 
 const { agent, manager, admin } = accounts;
 
@@ -10,48 +11,6 @@ const FINISH_BEFORE_START = 'Planned Finish Time must be equal to or greater tha
 /** The work unit panel (a dialog named by its title). */
 function panel(page: Page, title: string | RegExp = /Work Unit/): Locator {
   return page.getByRole('dialog', { name: title });
-}
-
-/** The signed-in user's access token, to prepare data through the API. */
-async function accessToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    for (const key of Object.keys(window.localStorage)) {
-      if (key.startsWith('oidc.user:')) return (JSON.parse(window.localStorage.getItem(key) ?? '{}') as { access_token: string }).access_token;
-    }
-    throw new Error('not signed in');
-  });
-}
-
-interface CreatedWorkUnit {
-  workUnitId: number;
-  title: string;
-}
-
-async function createWorkUnit(page: Page, body: Record<string, unknown>): Promise<CreatedWorkUnit> {
-  const response = await page.request.put('/v1/workunits', {
-    headers: { Authorization: `Bearer ${await accessToken(page)}` },
-    data: { workUnitId: -1, tenantId: tenantIdOf(page), severityId: 2, ...body },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as CreatedWorkUnit;
-}
-
-function changeRequestBody(title: string) {
-  const start = new Date(Date.now() + 7 * 24 * 3600_000);
-  return {
-    workUnitTypeId: 1,
-    title,
-    implementationPlan: 'Apply the patch.',
-    rollbackPlan: 'Restore the snapshot.',
-    affectedResources: 'app01',
-    environment: 'Production',
-    expectedCFSAlerts: 'None expected',
-    resolution: 'Planned change.',
-    plannedStartTime: start.toISOString(),
-    plannedFinishTime: new Date(start.getTime() + 2 * 3600_000).toISOString(),
-    approver1: manager.userName,
-    approver2: admin.userName,
-  };
 }
 
 async function signedInPage(browser: Browser, account: { userName: string; password: string }): Promise<Page> {

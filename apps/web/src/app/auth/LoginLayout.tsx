@@ -10,15 +10,13 @@ interface LoginLayoutProps {
   /** The environment name, shown under the product name when known. */
   environmentName?: string | null;
   children?: ReactNode;
-  /** Rendered after the card, e.g. a dialog it opens. */
-  after?: ReactNode;
 }
 
 /**
  * The login page's frame: the environment-tinted backdrop and a card with the lock, the product name
  * and the environment. The login page and the start-up error (sign-in configuration not loaded) share it.
  */
-export function LoginLayout({ environmentName, children, after }: LoginLayoutProps) {
+export function LoginLayout({ environmentName, children }: LoginLayoutProps) {
   return (
     <Box
       component="main"
@@ -45,7 +43,6 @@ export function LoginLayout({ environmentName, children, after }: LoginLayoutPro
           {children}
         </Stack>
       </Paper>
-      {after}
     </Box>
   );
 }

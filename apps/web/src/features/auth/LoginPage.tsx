@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { useParams, useSearchParams } from 'react-router';
 import { safeReturnPath, type SigninState } from '../../app/auth/oidc.ts';
@@ -10,10 +8,7 @@ import { useEnvironment } from '../../app/queries.ts';
 import { isGuid } from '../../app/tenantUrl.ts';
 import { LoginLayout } from '../../app/auth/LoginLayout.tsx';
 import { usePageTitle } from '../../app/usePageTitle.ts';
-import { useFeatureFlag } from './useFeatureFlag.ts';
-
-const AccessRequestDialog = lazy(() =>
-  import('../accessrequest/AccessRequestDialog.tsx').then((m) => ({ default: m.AccessRequestDialog })));
+import { RequestAccessLink } from '../accessrequest/RequestAccessLink.tsx';
 
 export const ACCESS_DENIED_MESSAGE = 'You do not have access. Please contact your system administrator for access.';
 
@@ -28,8 +23,6 @@ export function LoginView({ accessDenied = false }: LoginViewProps) {
   const { tenantId } = useParams();
   const [params] = useSearchParams();
   const environment = useEnvironment();
-  const requestFormEnabled = useFeatureFlag('I3ERequestForm');
-  const [requestOpen, setRequestOpen] = useState(false);
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string>();
 
@@ -50,27 +43,13 @@ export function LoginView({ accessDenied = false }: LoginViewProps) {
   };
 
   return (
-    <LoginLayout
-      environmentName={environment.data?.environmentName}
-      after={requestOpen && (
-        <Suspense fallback={null}>
-          <AccessRequestDialog open={requestOpen} onClose={() => setRequestOpen(false)} />
-        </Suspense>
-      )}
-    >
+    <LoginLayout environmentName={environment.data?.environmentName}>
       {accessDenied && <Alert severity="error">{ACCESS_DENIED_MESSAGE}</Alert>}
       {signInError && <Alert severity="error">{signInError}</Alert>}
       <Button variant="contained" size="large" onClick={() => void signIn()} loading={starting}>
         Sign in
       </Button>
-      {requestFormEnabled && (
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          Need an account or a password reset?{' '}
-          <Link component="button" variant="body2" onClick={() => setRequestOpen(true)} sx={{ verticalAlign: 'baseline' }}>
-            Request access
-          </Link>
-        </Typography>
-      )}
+      <RequestAccessLink />
     </LoginLayout>
   );
 }
