@@ -66,6 +66,8 @@ test.describe('the Resolution Center', () => {
 
   test('the thank-you message, dark mode and phone width', async ({ page }) => {
     await signIn(page, customer.userName, customer.password);
+    // Sign-in lands on the tenant's home first; the shell then sends a customer on to the Resolution Center.
+    await expect(page).toHaveURL(/\/resolutioncenter$/);
     await page.goto(`${new URL(page.url()).pathname}?showThanksForFeedbackMessage=true`);
     await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
     await setTheme(page, 'dark');
