@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { type Actor, tenantsWith } from '../../platform/auth/index.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors/index.ts';
 import { type ODataQuery, runGrouped, runList } from '../../platform/odata/index.ts';
-import { assertTenantAccess, tenantScope } from '../../platform/tenancy/index.ts';
+import { assertTenantAccess, findScoped, tenantScope } from '../../platform/tenancy/index.ts';
 import { FOREIGN_KEY_VIOLATION, postgresErrorCode, toIso } from '../tenants/db-helpers.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { locationEntity } from './locations.entity.ts';
@@ -62,10 +62,10 @@ export function createLocationsService({ db }: { db: Db }) {
     assertTenantAccess(actor, permission(action), tenantId);
   }
 
-  async function select(actor: Actor, action: Action, locationId: string) {
+  async function select(actor: Actor, scope: Permission, locationId: string) {
     const [row] = await db.select({ location: getTableColumns(locations), tenantName: tenants.name }).from(locations)
       .leftJoin(tenants, eq(tenants.tenantId, locations.tenantId))
-      .where(and(eq(locations.locationId, locationId), tenantScope(actor, permission(action), locations.tenantId, 'shared')));
+      .where(and(eq(locations.locationId, locationId), tenantScope(actor, scope, locations.tenantId, 'shared')));
     return row;
   }
 
@@ -74,11 +74,7 @@ export function createLocationsService({ db }: { db: Db }) {
    * shared location without the permission for all tenants, or a tenant where they only view): 403.
    */
   async function find(actor: Actor, action: Action, locationId: string) {
-    const row = await select(actor, action, locationId);
-    if (!row) {
-      if (action !== 'view' && (await select(actor, 'view', locationId))) throw forbidden();
-      throw notFound('The location');
-    }
+    const row = await findScoped((scope) => select(actor, scope, locationId), permission(action), permission('view'), 'The location');
     if (action !== 'view' && row.location.tenantId === null && tenantsWith(actor, permission(action)) !== 'all') {
       throw forbidden(locationMessages.sharedNeedsAllTenants);
     }

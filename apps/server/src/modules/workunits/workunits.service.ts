@@ -116,10 +116,15 @@ export function createWorkUnitsService({ db, config, clock = () => new Date() }:
     }));
   }
 
-  async function load(where: (ref: Ref) => SQL | undefined) {
+  async function loadIfAny(where: (ref: Ref) => SQL | undefined) {
     const row = await runGet(db, workUnitEntity, detailQuery, { where });
-    if (!row) throw notFound('The work unit');
-    return WorkUnitResponse.parse({ ...row, protocol: null });
+    return row ? WorkUnitResponse.parse({ ...row, protocol: null }) : undefined;
+  }
+
+  async function load(where: (ref: Ref) => SQL | undefined) {
+    const record = await loadIfAny(where);
+    if (!record) throw notFound('The work unit');
+    return record;
   }
 
   /**
@@ -129,8 +134,7 @@ export function createWorkUnitsService({ db, config, clock = () => new Date() }:
    */
   async function find(actor: Actor, key: string) {
     if (!keyWhere(key, plainRef) || isCustomerOnly(actor)) return undefined;
-    const row = await runGet(db, workUnitEntity, detailQuery, { where: (ref) => and(fullRecordScope(actor, ref), keyWhere(key, ref)) });
-    return row ? WorkUnitResponse.parse({ ...row, protocol: null }) : undefined;
+    return loadIfAny((ref) => and(fullRecordScope(actor, ref), keyWhere(key, ref)));
   }
 
   /** After a write the caller sees the record even if it could not list it (an integration that only creates). */

@@ -15,6 +15,7 @@ import { usePageTitle } from '../../app/usePageTitle.ts';
 import { formatDateTime } from '../../kit/dates.ts';
 import { ListPage, type ListColumn } from '../../kit/list/ListPage.tsx';
 import { usePanelParams } from '../../kit/panel/usePanelParams.ts';
+import { PAGE_PADDING } from '../../kit/list/PagePadding.tsx';
 import { CreateRequestDialog } from './CreateRequestDialog.tsx';
 import { RC_LIST_PATH, rcKeys, rcMessages, useCallMe, type ResolutionCenterItem } from './queries.ts';
 import { RequestDetailDialog } from './RequestDetailDialog.tsx';
@@ -129,7 +130,7 @@ function ResolutionCenterScreen() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <ResolutionCenterHeader tenantId={tenantId} />
-      <Box component="main" sx={{ flexGrow: 1, p: { xs: 1.5, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+      <Box component="main" sx={{ flexGrow: 1, p: PAGE_PADDING, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
         {showThanks && (
           <Alert severity="success" onClose={() => setParams({ [THANKS_PARAM]: null })}>
             {rcMessages.thanksForFeedback}

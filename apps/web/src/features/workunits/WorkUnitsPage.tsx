@@ -12,6 +12,7 @@ import { isGuid, useUrlTenantId } from '../../app/tenantUrl.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { formatDateTime } from '../../kit/dates.ts';
 import { ListPage, useListContext, type ListColumn } from '../../kit/list/ListPage.tsx';
+import { PagePadding } from '../../kit/list/PagePadding.tsx';
 import { SEARCH_PARAM, serializeListState, type ListSearchState } from '../../kit/list/listState.ts';
 import { usePanelParams } from '../../kit/panel/usePanelParams.ts';
 import { toast } from '../../kit/toast.ts';
@@ -192,7 +193,7 @@ function WorkUnitsScreen() {
   );
 
   return (
-    <Box sx={{ p: { xs: 1.5, sm: 3 } }}>
+    <PagePadding>
       <ListPage<Row>
         title="Work Units"
         path={WORKUNITS_PATH}
@@ -249,7 +250,7 @@ function WorkUnitsScreen() {
           }}
         />
       )}
-    </Box>
+    </PagePadding>
   );
 }
 

@@ -1,6 +1,5 @@
 import EditIcon from '@mui/icons-material/Edit';
 import ListIcon from '@mui/icons-material/List';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { WorkUnitCategoryResponse } from '@portal/contracts';
 import { useMemo } from 'react';
@@ -8,6 +7,7 @@ import { RequirePermission, usePermissions } from '../../app/permissions.tsx';
 import { useUrlTenantId } from '../../app/tenantUrl.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { ListPage, type ListColumn } from '../../kit/list/ListPage.tsx';
+import { PagePadding } from '../../kit/list/PagePadding.tsx';
 import { usePanelParams } from '../../kit/panel/usePanelParams.ts';
 import { CategoryPanel } from './CategoryPanel.tsx';
 import { CATEGORIES_PATH, categoryKeys } from './queries.ts';
@@ -79,7 +79,7 @@ function WorkUnitSettingsScreen() {
 
   const showSubcategories = form === 'editSubcategory' && categoryId !== undefined;
   return (
-    <Box sx={{ p: { xs: 1.5, sm: 3 } }}>
+    <PagePadding>
       <ListPage<CategoryRow>
         title="Work Unit Settings"
         path={CATEGORIES_PATH}
@@ -116,7 +116,7 @@ function WorkUnitSettingsScreen() {
           onCreated={(id) => setParams({ workUnitSubcategoryId: String(id) })}
         />
       )}
-    </Box>
+    </PagePadding>
   );
 }
 

@@ -77,11 +77,21 @@ export function pickerFromDay(day: string): Dayjs | null {
   return parsed.isValid() ? parsed : null;
 }
 
-/** The slots both pickers share. The field pads digits (01/Jun) unless told to keep the format's own (1/Jun). */
-function pickerSlotProps({ required, helperText, error, onBlur }: PickerInputProps) {
+/**
+ * The props both pickers share. The field pads digits (01/Jun) unless told to keep the format's own
+ * (1/Jun), so `shouldRespectLeadingZeros` is set.
+ */
+function sharedPickerProps({ label, disabled, name, inputRef, required, helperText, error, onBlur }: PickerInputProps) {
   return {
-    field: { shouldRespectLeadingZeros: true },
-    textField: { fullWidth: true, margin: 'dense' as const, required, helperText, error, onBlur },
+    label,
+    disabled,
+    name,
+    inputRef,
+    desktopModeMediaQuery: DESKTOP_PICKER_QUERY,
+    slotProps: {
+      field: { shouldRespectLeadingZeros: true },
+      textField: { fullWidth: true, margin: 'dense' as const, required, helperText, error, onBlur },
+    },
   };
 }
 
@@ -91,16 +101,11 @@ export function DateTimeInput({ value, onChange, ...props }: PickerInputProps & 
   return (
     <EnsureDateLocalization>
       <DateTimePicker
-        label={props.label}
-        disabled={props.disabled}
-        name={props.name}
-        inputRef={props.inputRef}
+        {...sharedPickerProps(props)}
         value={held}
         onChange={change}
         format={DATE_TIME_INPUT_FORMAT}
         ampm={false}
-        desktopModeMediaQuery={DESKTOP_PICKER_QUERY}
-        slotProps={pickerSlotProps(props)}
       />
     </EnsureDateLocalization>
   );
@@ -112,15 +117,10 @@ export function DateInput({ value, onChange, ...props }: PickerInputProps & { va
   return (
     <EnsureDateLocalization>
       <DatePicker
-        label={props.label}
-        disabled={props.disabled}
-        name={props.name}
-        inputRef={props.inputRef}
+        {...sharedPickerProps(props)}
         value={held}
         onChange={change}
         format={DATE_INPUT_FORMAT}
-        desktopModeMediaQuery={DESKTOP_PICKER_QUERY}
-        slotProps={pickerSlotProps(props)}
       />
     </EnsureDateLocalization>
   );
