@@ -60,14 +60,26 @@ describe('the statement cache', () => {
     expect(statementCacheSize()).toBe(5);
   });
 
-  it('keeps the literals of the options as bound values, and different literals apart', async () => {
-    const acme = listStatement(tenantEntity, { $filter: "name eq 'Acme'" });
-    const beta = listStatement(tenantEntity, { $filter: "name eq 'Beta'" });
-    expect(acme.values).toContain('Acme');
-    expect(acme.text).not.toContain('Acme');
-    expect(beta.values).toContain('Beta');
+  it('writes the literals of the options into the text, so that a statement without scope has no parameters', async () => {
+    const acme = listStatement(tenantEntity, { $filter: "name eq 'Acme'", $top: '5' });
+    const beta = listStatement(tenantEntity, { $filter: "name eq 'Beta'", $top: '5' });
+    expect(acme.text).toContain("'Acme'");
+    expect(acme.text).toMatch(/limit '5'/);
+    expect(acme.values).toEqual([]);
+    expect(beta.name).not.toBe(acme.name);
     expect(names((await runList(db, tenantEntity, { $filter: "name eq 'Beta'" })).value)).toEqual(['Beta']);
     expect(names((await runList(db, tenantEntity, { $filter: "name eq 'Acme'" })).value)).toEqual(['Acme']);
+  });
+
+  it('keeps the scope bound while the options are written in, and quotes what the caller wrote', async () => {
+    const [odd] = await db.insert(tenants).values({ name: "O'Hare \\ $1 '); drop table tenants; --" }).returning();
+    const filter = `name eq 'O''Hare \\ $1 ''); drop table tenants; --'`;
+    const statement = listStatement(tenantEntity, { $filter: filter }, onlyTenants(ids.Acme as string, odd?.tenantId as string));
+    expect(statement.values).toEqual([ids.Acme, odd?.tenantId]);
+    expect(statement.text).not.toContain(ids.Acme as string);
+    const page = await runList(db, tenantEntity, { $filter: filter }, onlyTenants(ids.Acme as string, odd?.tenantId as string));
+    expect(names(page.value)).toEqual([odd?.name]);
+    await db.delete(tenants).where(sql`${tenants.tenantId} = ${odd?.tenantId}`);
   });
 
   it('refuses a bad option every time, cached shape or not, and ignores the route its own parameters', async () => {

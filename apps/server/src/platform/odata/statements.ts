@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Param, Placeholder, type SQL, is, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type pg from 'pg';
+import pg from 'pg';
 import type { RowShape } from './projection.ts';
 import { Aliases, Scope } from './scope.ts';
 import type { EntityDef, ListOptions, ODataQuery } from './types.ts';
@@ -123,12 +123,46 @@ function optionsKey(query: ODataQuery): string | undefined {
   return JSON.stringify(parts);
 }
 
-function compile({ sql: statement, shape }: Built): Template {
-  const { sql: text, params } = dialect.sqlToQuery(statement);
-  const slots = params.map((param): Slot => {
+/** A value as a quoted literal of unknown type, as pg would send it as text; undefined for other kinds. */
+function literal(value: unknown): string | undefined {
+  if (value === null) return 'null';
+  if (typeof value === 'string') return pg.escapeLiteral(value);
+  if ((typeof value === 'number' && Number.isFinite(value)) || typeof value === 'bigint' || typeof value === 'boolean') return `'${String(value)}'`;
+  return undefined;
+}
+
+/**
+ * Writes the values the cache key fixes (the options' literals, the page size) into the text, and
+ * leaves only the scope's values as parameters. A statement without parameters is planned once per
+ * connection, with its real values, and PostgreSQL keeps that plan; with parameters it planned again
+ * on every execution (a generic plan's estimate of `stateId eq 1` is poor, so it chooses custom
+ * plans), and planning was a third of the grid query's cost. A quoted literal has an unknown type
+ * that PostgreSQL resolves from its context as it resolves an untyped parameter, so the statement
+ * means the same. Text whose `$n` markers are not exactly the values in order keeps them all bound.
+ */
+function inlineFixedValues(text: string, params: unknown[]): { text: string; slots: Slot[] } {
+  const slotOf = (param: unknown): Slot => {
     const placeholder = is(param, Placeholder) ? param : is(param, Param) && is(param.value, Placeholder) ? param.value : undefined;
     return placeholder ? { scope: Number(placeholder.name.slice(1)) } : { value: param };
+  };
+  const parts = text.split(/\$(\d+)/);
+  const ordered = (parts.length - 1) / 2 === params.length && parts.every((part, i) => i % 2 === 0 || Number(part) === (i + 1) / 2);
+  if (!ordered) return { text, slots: params.map(slotOf) };
+  const slots: Slot[] = [];
+  const chunks = parts.map((part, i) => {
+    if (i % 2 === 0) return part;
+    const slot = slotOf(params[(i - 1) / 2]);
+    const inlined = 'value' in slot ? literal(slot.value) : undefined;
+    if (inlined !== undefined) return inlined;
+    slots.push(slot);
+    return `$${slots.length}`;
   });
+  return { text: chunks.join(''), slots };
+}
+
+function compile({ sql: statement, shape }: Built): Template {
+  const rendered = dialect.sqlToQuery(statement);
+  const { text, slots } = inlineFixedValues(rendered.sql, rendered.params);
   const name = `odata_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
   return { name, text, slots, shape };
 }
