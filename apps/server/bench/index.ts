@@ -5,12 +5,12 @@
  * 1,000,000 work units over 50 tenants (skipped when already there), starts the real app with listen,
  * signs a token for a support agent, and drives the grid's default request (New incidents, severity
  * ascending then newest first, top 10, with the count and the tenant) over HTTP with 32 concurrent
- * keep-alive connections. Then it runs the very statement the route runs (the page and its count in
- * one, as the same named prepared statement) directly through pg at the same concurrency, and
+ * keep-alive connections, taking turns with the very statement the route runs (the page and its count
+ * in one, as the same named prepared statement) run directly through pg at the same concurrency, and
  * prints both with their ratio.
  *
  * Environment: BENCH_DATABASE_URL, BENCH_COUNT (1000000), BENCH_TENANTS (50), BENCH_SECONDS (20),
- * BENCH_CONNECTIONS (32), BENCH_POOL (the app's own pool size, as the server sizes it: DATABASE_POOL_SIZE or
+ * BENCH_CONNECTIONS (32), BENCH_ROUNDS (4: the HTTP and SQL runs take turns in this many slices), BENCH_POOL (the app's own pool size, as the server sizes it: DATABASE_POOL_SIZE or
  * twice the processors), BENCH_KEEP_DATA (keep the temp folder),
  * BENCH_PROFILE (a file to write a CPU profile of the app's thread during the HTTP run, for Chrome DevTools),
  * BENCH_LOG_LEVEL (warn: production's request logger, writing only warnings and errors),
@@ -49,6 +49,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const POOL = Number(process.env.BENCH_POOL ?? serverPoolSize());
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
 const CLIENT = process.env.BENCH_HTTP_CLIENT === 'node' ? 'node' : 'raw';
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 4));
 const WARMUP_SECONDS = 3;
 
 /** The staff grid's first request (part 3 §2.3): New incidents, severity then newest, page of 10, counted. */
@@ -155,8 +156,11 @@ async function postmasterPid(pool: pg.Pool): Promise<number | undefined> {
   return ppid === undefined ? undefined : Number(ppid);
 }
 
-/** Runs the loader and says where the CPU went per request: the app's thread, the loader's, PostgreSQL's. */
-async function measured(job: LoaderJob, postmaster: number | undefined, work: (job: LoaderJob) => Promise<LoaderResult> = runLoader) {
+/** What one loader run cost: its result and the CPU (ms) of the app's thread and PostgreSQL during it. */
+interface Slice { result: LoaderResult; appMs: number; appSystemMs: number; postgresMs: number }
+
+/** Runs the loader and measures the CPU of the app's thread and of PostgreSQL meanwhile. */
+async function measured(job: LoaderJob, postmaster: number | undefined, work: (job: LoaderJob) => Promise<LoaderResult> = runLoader): Promise<Slice> {
   const app = process.threadCpuUsage();
   const pgBefore = postgresCpuMs(postmaster);
   const result = await work(job);
@@ -164,17 +168,33 @@ async function measured(job: LoaderJob, postmaster: number | undefined, work: (j
   // The loader's own connections have just closed: let the postmaster reap their backends first.
   await new Promise((resolve) => setTimeout(resolve, 500));
   const pgAfter = postgresCpuMs(postmaster);
-  const per = (ms: number | undefined) => (ms === undefined ? Number.NaN : ms / Math.max(1, result.allRequests));
-  const cpu = {
-    app: job.mode === 'http' ? per((appCpu.user + appCpu.system) / 1000) : 0,
-    appSystem: job.mode === 'http' ? per(appCpu.system / 1000) : 0,
-    loader: per(result.cpuMs),
-    postgres: per(pgBefore === undefined || pgAfter === undefined ? undefined : pgAfter - pgBefore),
+  return {
+    result,
+    appMs: job.mode === 'http' ? (appCpu.user + appCpu.system) / 1000 : 0,
+    appSystemMs: job.mode === 'http' ? appCpu.system / 1000 : 0,
+    postgresMs: pgBefore === undefined || pgAfter === undefined ? Number.NaN : pgAfter - pgBefore,
   };
+}
+
+/** The slices of one mode as one run: requests, latencies and CPU added up, CPU then per request. */
+function combined(slices: Slice[]) {
+  const all = slices.map((s) => s.result);
+  const result: LoaderResult = {
+    requests: all.reduce((n, r) => n + r.requests, 0),
+    allRequests: all.reduce((n, r) => n + r.allRequests, 0),
+    cpuMs: all.reduce((n, r) => n + r.cpuMs, 0),
+    errors: all.reduce((n, r) => n + r.errors, 0),
+    seconds: all.reduce((n, r) => n + r.seconds, 0),
+    latenciesMs: all.flatMap((r) => r.latenciesMs),
+    firstError: all.find((r) => r.firstError)?.firstError,
+  };
+  const per = (ms: number) => ms / Math.max(1, result.allRequests);
+  const sum = (pick: (s: Slice) => number) => slices.reduce((n, s) => n + pick(s), 0);
+  const cpu = { app: per(sum((s) => s.appMs)), appSystem: per(sum((s) => s.appSystemMs)), loader: per(result.cpuMs), postgres: per(sum((s) => s.postgresMs)) };
   return { result, cpu };
 }
 
-type Cpu = Awaited<ReturnType<typeof measured>>['cpu'];
+type Cpu = ReturnType<typeof combined>['cpu'];
 const showCpu = (cpu: Cpu) =>
   `${''.padEnd(12)} CPU per request: app ${cpu.app.toFixed(3)} ms (${cpu.appSystem.toFixed(3)} in the kernel), load generator ${cpu.loader.toFixed(3)} ms, PostgreSQL ${cpu.postgres.toFixed(3)} ms`;
 
@@ -244,14 +264,22 @@ async function main() {
     }
 
     const postmaster = await postmasterPid(pool);
-    log(`\nHTTP: ${CONNECTIONS} keep-alive connections (${CLIENT} client), ${WARMUP_SECONDS} s warm-up, ${SECONDS} s measured`);
-    const httpRun = await measured({ mode: 'http', client: CLIENT, connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, url, token }, postmaster,
-      (job) => profiled(() => runLoader(job)));
+    // The two modes take turns in short slices, so that the machine's own drift (other guests on the
+    // host, frequency) falls on both alike and the ratio compares like with like.
+    const slice = SECONDS / ROUNDS;
+    log(`\nHTTP (${CONNECTIONS} keep-alive connections, ${CLIENT} client) and SQL (the same ${statements.length} statement(s) through pg, ${CONNECTIONS} concurrent, pool of ${POOL})`);
+    log(`  take turns: ${ROUNDS} rounds of ${slice.toFixed(1)} s each, after ${WARMUP_SECONDS} s of warm-up (1 s before later slices); ${SECONDS} s measured per mode`);
+    const httpSlices: Slice[] = [];
+    const sqlSlices: Slice[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const warmupSeconds = round === 0 ? WARMUP_SECONDS : 1;
+      const httpJob: LoaderJob = { mode: 'http', client: CLIENT, connections: CONNECTIONS, warmupSeconds, seconds: slice, url, token };
+      httpSlices.push(await measured(httpJob, postmaster, round === 0 ? (job) => profiled(() => runLoader(job)) : runLoader));
+      sqlSlices.push(await measured({ mode: 'sql', connections: CONNECTIONS, warmupSeconds, seconds: slice, databaseUrl: database.url, poolSize: POOL, statements }, postmaster));
+    }
     await app.close();
-    log(`SQL: the same ${statements.length} statement(s) through pg, ${CONNECTIONS} concurrent, pool of ${POOL}`);
-    const directRun = await measured({
-      mode: 'sql', connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, databaseUrl: database.url, poolSize: POOL, statements,
-    }, postmaster);
+    const httpRun = combined(httpSlices);
+    const directRun = combined(sqlSlices);
     const http = figures(httpRun.result);
     const direct = figures(directRun.result);
 

@@ -33,6 +33,16 @@ describe('ActorCache', () => {
     expect(calls).toEqual(['a', 'a']);
   });
 
+  it('peeks at a fresh actor without waiting, and at nothing once it is stale or was never there', async () => {
+    const { cache, load, advance } = setup({ ttlMs: 15_000 });
+    expect(cache.peek('a')).toBeUndefined();
+    await cache.resolve('a', load('a'));
+    expect(cache.peek('a')?.id).toBe('a');
+    advance(15_000);
+    expect(cache.peek('a')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
   it("never keeps an actor past its token's expiry", async () => {
     const { cache, calls, load, advance, nowSeconds } = setup({ ttlMs: 15_000 });
     await cache.resolve('a', load('a', nowSeconds() + 2));

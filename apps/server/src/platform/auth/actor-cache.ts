@@ -45,16 +45,8 @@ export class ActorCache {
    * expiry (`load` answers it in epoch seconds), whichever is first. A null actor is not stored.
    */
   async resolve(token: string, load: () => Promise<{ actor: Actor; expiresAt?: number } | null>): Promise<Actor | null> {
-    const entry = this.entries.get(token);
-    if (entry) {
-      if (entry.expiresAt > this.now()) {
-        // Map order is insertion order: re-inserting makes this the most recently used.
-        this.entries.delete(token);
-        this.entries.set(token, entry);
-        return entry.actor;
-      }
-      this.entries.delete(token);
-    }
+    const cached = this.peek(token);
+    if (cached) return cached;
     const inFlight = this.pending.get(token);
     if (inFlight) return inFlight;
     const generation = this.generation;
@@ -70,6 +62,20 @@ export class ActorCache {
     } finally {
       if (this.pending.get(token) === lookup) this.pending.delete(token);
     }
+  }
+
+  /** The cached actor for `token` while it is fresh, without waiting: most requests end here. */
+  peek(token: string): Actor | undefined {
+    const entry = this.entries.get(token);
+    if (!entry) return undefined;
+    if (entry.expiresAt > this.now()) {
+      // Map order is insertion order: re-inserting makes this the most recently used.
+      this.entries.delete(token);
+      this.entries.set(token, entry);
+      return entry.actor;
+    }
+    this.entries.delete(token);
+    return undefined;
   }
 
   /** Drops every cached actor of the user, after a change this process made to them. */

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { tenants } from '../../modules/tenants/tenants.table.ts';
 import { ODataError, runList } from './index.ts';
 import { listStatement } from './run.ts';
-import { Lru, clearStatementCache, runStatement, statementCacheSize } from './statements.ts';
+import { Lru, clearStatementCache, runStatement, statementCacheSize, statementsPerConnection } from './statements.ts';
 import { freshDatabase, tenantEntity } from './test-entities.ts';
 import type { ListOptions } from './types.ts';
 
@@ -124,10 +124,10 @@ describe('runStatement', () => {
     expect(await one.prepared()).toEqual([]);
   });
 
-  it('keeps at most 200 named statements on a connection, then replaces the connection', async () => {
+  it('keeps at most statementsPerConnection named statements on a connection, then replaces the connection', async () => {
     await using one = await onePool();
-    for (let i = 0; i < 200; i++) await runStatement(one.pool, { name: `odata_test_${i}`, text: `select ${i} as n`, values: [] });
-    expect(await one.prepared()).toHaveLength(200);
+    for (let i = 0; i < statementsPerConnection; i++) await runStatement(one.pool, { name: `odata_test_${i}`, text: `select ${i} as n`, values: [] });
+    expect(await one.prepared()).toHaveLength(statementsPerConnection);
     const past = await runStatement<{ n: number }>(one.pool, { name: 'odata_test_past', text: 'select 200 as n', values: [] });
     expect(past.rows[0]?.n).toBe(200);
     expect(await one.prepared()).toEqual([]);
