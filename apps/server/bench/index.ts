@@ -10,7 +10,8 @@
  * prints both with their ratio.
  *
  * Environment: BENCH_DATABASE_URL, BENCH_COUNT (1000000), BENCH_TENANTS (50), BENCH_SECONDS (20),
- * BENCH_CONNECTIONS (32), BENCH_ROUNDS (4: the HTTP and SQL runs take turns in this many slices), BENCH_POOL (the app's own pool size, as the server sizes it: DATABASE_POOL_SIZE or
+ * BENCH_CONNECTIONS (32), BENCH_ROUNDS (4: the HTTP and SQL runs take turns in this many slices),
+ * BENCH_BARE (0 leaves out the bare fastify route, bare-route.ts, that shows HTTP's floor), BENCH_POOL (the app's own pool size, as the server sizes it: DATABASE_POOL_SIZE or
  * twice the processors), BENCH_KEEP_DATA (keep the temp folder),
  * BENCH_PROFILE (a file to write a CPU profile of the app's thread during the HTTP run, for Chrome DevTools),
  * BENCH_LOG_LEVEL (warn: production's request logger, writing only warnings and errors),
@@ -38,6 +39,7 @@ import { roleGrants } from '../src/platform/permissions/roles.table.ts';
 import { workUnitEntity } from '../src/modules/workunits/workunits.entity.ts';
 import { prepareWorkUnitQuery } from '../src/modules/workunits/workunits.query.ts';
 import { viewScope } from '../src/modules/workunits/workunits.scope.ts';
+import { startBareRoute } from './bare-route.ts';
 import { generateWorkUnits } from './generate-workunits.ts';
 import type pg from 'pg';
 import type { LoaderJob, LoaderResult } from './loader.ts';
@@ -49,6 +51,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const POOL = Number(process.env.BENCH_POOL ?? serverPoolSize());
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
 const CLIENT = process.env.BENCH_HTTP_CLIENT === 'node' ? 'node' : 'raw';
+const BARE = process.env.BENCH_BARE !== '0';
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 4));
 const WARMUP_SECONDS = 3;
 
@@ -269,15 +272,20 @@ async function main() {
     const slice = SECONDS / ROUNDS;
     log(`\nHTTP (${CONNECTIONS} keep-alive connections, ${CLIENT} client) and SQL (the same ${statements.length} statement(s) through pg, ${CONNECTIONS} concurrent, pool of ${POOL})`);
     log(`  take turns: ${ROUNDS} rounds of ${slice.toFixed(1)} s each, after ${WARMUP_SECONDS} s of warm-up (1 s before later slices); ${SECONDS} s measured per mode`);
+    const bare = BARE ? await startBareRoute(database.url, POOL, statements[0]!) : undefined;
+    if (bare) log(`  and a bare fastify route that sends the same statement through pg (bench/bare-route.ts), the floor for HTTP`);
     const httpSlices: Slice[] = [];
     const sqlSlices: Slice[] = [];
+    const bareSlices: Slice[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const warmupSeconds = round === 0 ? WARMUP_SECONDS : 1;
       const httpJob: LoaderJob = { mode: 'http', client: CLIENT, connections: CONNECTIONS, warmupSeconds, seconds: slice, url, token };
       httpSlices.push(await measured(httpJob, postmaster, round === 0 ? (job) => profiled(() => runLoader(job)) : runLoader));
+      if (bare) bareSlices.push(await measured({ ...httpJob, url: bare.url }, postmaster));
       sqlSlices.push(await measured({ mode: 'sql', connections: CONNECTIONS, warmupSeconds, seconds: slice, databaseUrl: database.url, poolSize: POOL, statements }, postmaster));
     }
     await app.close();
+    await bare?.close();
     const httpRun = combined(httpSlices);
     const directRun = combined(sqlSlices);
     const http = figures(httpRun.result);
@@ -288,7 +296,15 @@ async function main() {
     log(showCpu(httpRun.cpu));
     log(show('direct SQL', direct));
     log(showCpu(directRun.cpu));
-    log(`ratio HTTP/SQL  p50 ${(http.p50 / direct.p50).toFixed(2)}   p99 ${(http.p99 / direct.p99).toFixed(2)}   throughput ${(direct.rps / http.rps).toFixed(2)}`);
+    const ratios = (a: Figures, b: Figures) => `p50 ${(a.p50 / b.p50).toFixed(2)}   p99 ${(a.p99 / b.p99).toFixed(2)}   throughput ${(b.rps / a.rps).toFixed(2)}`;
+    if (bare) {
+      const bareRun = combined(bareSlices);
+      const floor = figures(bareRun.result);
+      log(show('bare route', floor));
+      log(showCpu(bareRun.cpu));
+      log(`ratio bare/SQL  ${ratios(floor, direct)}`);
+    }
+    log(`ratio HTTP/SQL  ${ratios(http, direct)}`);
     log(`goals: p99 <= 25 ms ${http.p99 <= 25 ? 'met' : 'MISSED'}, >= 1500 req/s ${http.rps >= 1500 ? 'met' : 'MISSED'}, ratio <= 1.3 ${http.p50 / direct.p50 <= 1.3 ? 'met' : 'MISSED'}`);
     log(`total ${secondsSince(started)} s`);
   } finally {
