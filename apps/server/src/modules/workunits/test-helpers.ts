@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Permission } from '@portal/contracts';
-import type { TestContext } from '../../test/context.ts';
+import { type TestContext, createTestContext } from '../../test/context.ts';
 
 /** Calls the app as one user: `call('GET', '/v1/workunits')`. */
 export async function clientFor(ctx: TestContext, options: { permissions?: Permission[]; role?: string; tenantIds?: string[]; values?: Record<string, unknown> }) {
@@ -14,6 +14,14 @@ export async function clientFor(ctx: TestContext, options: { permissions?: Permi
 export type Client = Awaited<ReturnType<typeof clientFor>>;
 
 export const agentPermissions: Permission[] = ['WorkUnits:view', 'WorkUnits:create', 'WorkUnits:edit'];
+
+/** A file's fixture: a test context, an agent who may view, create and edit, and a tenant of its own. */
+export async function agentWithTenant(tenant: Parameters<TestContext['factories']['tenant']>[0] = { assignmentGroups: 'Service Desk,Network Team' }) {
+  const ctx = await createTestContext();
+  const agent = await clientFor(ctx, { permissions: agentPermissions });
+  const { tenantId } = await ctx.factories.tenant(tenant);
+  return { ctx, agent, tenantId };
+}
 
 export function incidentBody(tenantId: string, extra: Record<string, unknown> = {}) {
   return { workUnitId: -1, title: 'Printer on fire', description: 'It is burning.', workUnitTypeId: 3, severityId: 2, tenantId, ...extra };

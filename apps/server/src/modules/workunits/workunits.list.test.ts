@@ -4,17 +4,13 @@
  */
 import { WorkUnitListResponse } from '@portal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext, createTestContext } from '../../test/context.ts';
-import { type Client, agentPermissions, clientFor, expectStatus, incidentBody } from './test-helpers.ts';
+import { type Client, agentWithTenant, expectStatus, incidentBody } from './test-helpers.ts';
 
-let ctx: TestContext;
 let agent: Client;
 let tenantId: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  agent = await clientFor(ctx, { permissions: agentPermissions });
-  tenantId = (await ctx.factories.tenant({ name: 'Listed Tenant' })).tenantId;
+  ({ agent, tenantId } = await agentWithTenant({ name: 'Listed Tenant' }));
   for (const severityId of [3, 1, 2, 1]) expectStatus(await agent.call('PUT', '/v1/workunits', incidentBody(tenantId, { severityId })), 200);
 });
 

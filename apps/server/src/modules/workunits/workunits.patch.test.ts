@@ -1,16 +1,14 @@
 import { PATCH_TEST_FAILED_MARKER, workUnitMessages } from '@portal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext, createTestContext } from '../../test/context.ts';
-import { type Client, agentPermissions, changeRequestBody, clientFor, expectStatus, incidentBody, intakeBody } from './test-helpers.ts';
+import type { TestContext } from '../../test/context.ts';
+import { type Client, agentWithTenant, changeRequestBody, clientFor, expectStatus, incidentBody, intakeBody } from './test-helpers.ts';
 
 let ctx: TestContext;
 let agent: Client;
 let tenantId: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  agent = await clientFor(ctx, { permissions: agentPermissions });
-  tenantId = (await ctx.factories.tenant({ assignmentGroups: 'Service Desk,Network Team' })).tenantId;
+  ({ ctx, agent, tenantId } = await agentWithTenant());
 });
 
 async function create(body: Record<string, unknown>): Promise<{ workUnitId: number } & Record<string, unknown>> {
