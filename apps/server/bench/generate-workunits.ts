@@ -8,7 +8,7 @@
  * On an empty work_units table the secondary indexes are dropped during the load and rebuilt after
  * it, which is several times faster than maintaining them row by row.
  *
- * Run alone: DATABASE_URL=postgres://... COUNT=1000000 TENANTS=50 npx tsx apps/server/bench/generate-workunits.ts
+ * Run alone: DATABASE_URL=postgres://... COUNT=1000000 TENANTS=50 node apps/server/bench/generate-workunits.ts
  */
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';

@@ -16,7 +16,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function start(): { child: ChildProcess; ready: Promise<string> } {
   const { DATABASE_URL: _external, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['src/main.ts'], {
     cwd: serverDir,
     env: { ...env, DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(port + 1), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],

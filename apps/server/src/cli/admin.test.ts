@@ -177,12 +177,11 @@ describe('admin CLI: the database it opens', () => {
 
   it('runs as a process: prints the answer, or one error line and exit code 1', async () => {
     const run = promisify(execFile);
-    const tsx = fileURLToPath(import.meta.resolve('tsx/cli'));
     const script = fileURLToPath(new URL('./admin.ts', import.meta.url));
     const env = { ...process.env, DATABASE_URL: ctx.databaseUrl, LOG_LEVEL: 'silent' };
-    const ok = await run(process.execPath, [tsx, script, 'roles', 'list'], { env });
+    const ok = await run(process.execPath, [script, 'roles', 'list'], { env });
     expect(ok.stdout).toContain('Administrator - ');
-    const bad = await run(process.execPath, [tsx, script, 'users', 'disable', 'nobody-at-all'], { env }).catch((err: { code: number; stderr: string }) => err);
+    const bad = await run(process.execPath, [script, 'users', 'disable', 'nobody-at-all'], { env }).catch((err: { code: number; stderr: string }) => err);
     expect('code' in bad && bad.code).toBe(1);
     expect(bad.stderr.trim()).toBe("Error: No user named 'nobody-at-all'.");
   }, 60_000);

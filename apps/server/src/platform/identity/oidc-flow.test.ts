@@ -25,7 +25,11 @@ function freePort(): Promise<number> {
 class Browser {
   cookies = new Map<string, string>();
 
-  constructor(readonly base: string) {}
+  readonly base: string;
+
+  constructor(base: string) {
+    this.base = base;
+  }
 
   async request(path: string, init: RequestInit = {}): Promise<Response> {
     const url = new URL(path, this.base);

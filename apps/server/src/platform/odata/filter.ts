@@ -62,11 +62,15 @@ function numberCast(text: string, column: AnyPgColumn | undefined): SQL {
 
 /** Turns a parsed $filter (or the value of a sort key) into SQL over a scope, checking every type. */
 export class FilterTranslator {
-  constructor(
-    private readonly scope: Scope,
-    private readonly option: string,
-    private readonly purpose: Purpose = 'filter',
-  ) {}
+  private readonly scope: Scope;
+  private readonly option: string;
+  private readonly purpose: Purpose;
+
+  constructor(scope: Scope, option: string, purpose: Purpose = 'filter') {
+    this.scope = scope;
+    this.option = option;
+    this.purpose = purpose;
+  }
 
   /** A node that must be true or false. */
   condition(node: FilterNode): SQL {

@@ -16,10 +16,13 @@ class Parser {
   private index = 0;
   private depth = 0;
 
-  constructor(
-    private readonly tokens: Token[],
-    readonly option: string,
-  ) {}
+  private readonly tokens: Token[];
+  readonly option: string;
+
+  constructor(tokens: Token[], option: string) {
+    this.tokens = tokens;
+    this.option = option;
+  }
 
   peek(offset = 0): Token {
     return this.tokens[Math.min(this.index + offset, this.tokens.length - 1)] as Token;

@@ -44,11 +44,15 @@ export function fieldOf(entity: EntityDef, name: string): FieldDef | undefined {
 export class Scope {
   private readonly joins = new Map<string, Join>();
 
-  constructor(
-    readonly entity: EntityDef,
-    readonly alias: SQL,
-    readonly aliases: Aliases,
-  ) {}
+  readonly entity: EntityDef;
+  readonly alias: SQL;
+  readonly aliases: Aliases;
+
+  constructor(entity: EntityDef, alias: SQL, aliases: Aliases) {
+    this.entity = entity;
+    this.alias = alias;
+    this.aliases = aliases;
+  }
 
   /** `"t0"."column"` for a column of this scope's table; a column of another table is a programming error. */
   ref(column: AnyPgColumn): SQL {

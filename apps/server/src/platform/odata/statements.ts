@@ -37,7 +37,11 @@ interface Template {
 /** A map that forgets its least recently used entry beyond `max`. */
 export class Lru<K, V> {
   private readonly map = new Map<K, V>();
-  constructor(readonly max: number) {}
+  readonly max: number;
+
+  constructor(max: number) {
+    this.max = max;
+  }
 
   get size(): number {
     return this.map.size;
