@@ -12,7 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/index.ts';
 import { badRequest, notFound } from '../../platform/errors/index.ts';
-import { type ODataQuery, runGet, runList } from '../../platform/odata/index.ts';
+import { type ODataQuery, runGet, runList, whereFor } from '../../platform/odata/index.ts';
 import { hasTenantAccess } from '../../platform/tenancy/index.ts';
 import { workUnitCategories } from '../workunitcategories/workunitcategories.table.ts';
 import { workUnitEntity } from './workunits.entity.ts';
@@ -56,10 +56,13 @@ const itemFields = [
 ].join(',');
 
 /** The Resolution Center: customers' incidents and their Create Request. */
+/** The Resolution Center's scope, made once per caller so its statements are ready (see whereFor). */
+const resolutionCenterWhere = whereFor(resolutionCenterScope);
+
 export function createResolutionCenterService({ db, workUnits }: { db: Db; workUnits: WorkUnitsService }) {
   async function list(actor: Actor, query: ODataQuery) {
     const prepared = { ...prepareWorkUnitQuery(query), $select: itemFields, $expand: prepareWorkUnitQuery({ $expand: 'category,subcategory' }).$expand };
-    const result = await runList(db, workUnitEntity, prepared, { where: (ref) => resolutionCenterScope(actor, ref) });
+    const result = await runList(db, workUnitEntity, prepared, { where: resolutionCenterWhere(actor) });
     return { ...result, value: result.value.map(presentItem) };
   }
 

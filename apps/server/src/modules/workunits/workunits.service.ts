@@ -24,7 +24,7 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors/index.ts';
 import { exportQuery } from '../../platform/export/csv.ts';
-import { type ODataQuery, fitsSchema, runGet, runList, runListJson } from '../../platform/odata/index.ts';
+import { type ODataQuery, fitsSchema, runGet, runList, runListJson, whereFor } from '../../platform/odata/index.ts';
 import { assertTenantAccess } from '../../platform/tenancy/index.ts';
 import { applyPatch, writesField } from './json-patch.ts';
 import {
@@ -86,6 +86,8 @@ function presentRelation(row: typeof workUnitRelations.$inferSelect): WorkUnitRe
 }
 
 const listFits = fitsSchema(WorkUnitListItem);
+/** The grid's tenancy, made once per caller so its statements are ready (see whereFor). */
+const fullRecordWhere = whereFor(fullRecordScope);
 
 export function createWorkUnitsService({ db, config, clock = () => new Date() }: WorkUnitsDeps) {
   const assignmentGroupFlag = config.features.has('AssignmentGroupRequired');
@@ -96,7 +98,7 @@ export function createWorkUnitsService({ db, config, clock = () => new Date() }:
    * so only of the tenants where the caller is staff (a customer's list is the Resolution Center's).
    */
   async function list(actor: Actor, query: ODataQuery) {
-    return runListJson(db, workUnitEntity, prepareWorkUnitQuery(query), { where: (ref) => fullRecordScope(actor, ref) }, listFits);
+    return runListJson(db, workUnitEntity, prepareWorkUnitQuery(query), { where: fullRecordWhere(actor) }, listFits);
   }
 
   /**

@@ -18,6 +18,7 @@ export { ODataError } from './errors.ts';
 export { defineEntity } from './entity.ts';
 export { ODataQuerySchema, ODataQueryObjectSchema } from './query-schema.ts';
 export { runGet, runList, runListJson } from './run.ts';
+export { whereFor } from './where-for.ts';
 export { fitsSchema } from './fits.ts';
 export type { RowShape } from './projection.ts';
 export { runGrouped } from './grouped.ts';

@@ -13,6 +13,7 @@ import { listStatement } from './run.ts';
 import { Lru, clearStatementCache, runStatement, statementCacheSize, statementsPerConnection } from './statements.ts';
 import { freshDatabase, tenantEntity } from './test-entities.ts';
 import type { ListOptions } from './types.ts';
+import { whereFor } from './where-for.ts';
 
 let db: Db;
 const ids: Record<string, string> = {};
@@ -90,6 +91,40 @@ describe('the statement cache', () => {
     expect(again).toBeInstanceOf(ODataError);
     await expect(runList(db, tenantEntity, { $top: ['1', '2'] })).rejects.toBeInstanceOf(ODataError);
     expect(listStatement(tenantEntity, { $top: '1', extra: 'x' }).name).toBe(listStatement(tenantEntity, { $top: '1' }).name);
+  });
+
+  it('renders the where of a caller it has seen once, and gives that caller the statement ready', async () => {
+    let rendered = 0;
+    const callerWhere = whereFor((caller: { tenantIds: string[] }, ref) => {
+      rendered++;
+      return sql`${ref(tenants.tenantId)} in (${sql.join(caller.tenantIds.map((id) => sql`${id}::uuid`), sql`, `)})`;
+    });
+    const acme = { tenantIds: [ids.Acme as string] };
+    const beta = { tenantIds: [ids.Beta as string] };
+    expect(callerWhere(acme)).toBe(callerWhere(acme));
+    expect(callerWhere(acme)).not.toBe(callerWhere(beta));
+
+    const query = { $filter: "name ne 'Zed'", $top: '5' };
+    const first = listStatement(tenantEntity, query, { where: callerWhere(acme) });
+    const again = listStatement(tenantEntity, { ...query }, { where: callerWhere(acme) });
+    expect(again).toBe(first);
+    expect(rendered).toBe(1);
+    expect(Object.isFrozen(first) && Object.isFrozen(first.values)).toBe(true);
+
+    // Another caller: its own rendering and values, the same shape and prepared statement.
+    const other = listStatement(tenantEntity, query, { where: callerWhere(beta) });
+    expect(rendered).toBe(2);
+    expect(other.name).toBe(first.name);
+    expect(other.values).toEqual([ids.Beta]);
+    expect(first.values).toEqual([ids.Acme]);
+    const pages = await Promise.all([acme, beta, acme].map((caller) => runList(db, tenantEntity, query, { where: callerWhere(caller) })));
+    expect(pages.map((page) => names(page.value))).toEqual([['Acme'], ['Beta'], ['Acme']]);
+    expect(rendered).toBe(2);
+
+    // A where made per request (route parameters) is rendered each time.
+    listStatement(tenantEntity, query, onlyTenants(ids.Acme as string));
+    listStatement(tenantEntity, query, onlyTenants(ids.Beta as string));
+    expect(statementCacheSize()).toBe(1);
   });
 
   it('leaves uncached a scope whose text holds a $n of its own', async () => {

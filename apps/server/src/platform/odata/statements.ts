@@ -85,15 +85,37 @@ function entityId(entity: EntityDef): number {
   return id;
 }
 
-/** The route's fixed conditions (tenancy) as text with $1.. and their values, on the root alias t0. */
-function renderWhere(entity: EntityDef, options: ListOptions): { text: string; values: unknown[] } | undefined {
-  if (!options.where) return undefined;
+/** The route's fixed conditions (tenancy), rendered: text with $1.. on the root alias t0, and their values. */
+interface RenderedWhere {
+  text: string;
+  values: unknown[];
+  /** The same conditions with placeholders for the values (see placeheld); undefined: not cacheable. */
+  fixed: SQL | undefined;
+  /** The statements made with these conditions, by the rest of their cache key. */
+  statements: Lru<string, Statement>;
+}
+
+/** A `where` seen before gives the same SQL (ListOptions.where must): its rendering, per entity, by its identity. */
+let renderedWheres = new WeakMap<NonNullable<ListOptions['where']>, WeakMap<EntityDef, RenderedWhere | null>>();
+
+/** Statements whose route adds no conditions: they have no scope values, so one per key serves everyone. */
+const unscopedStatements = new Lru<string, Statement>(500);
+
+function renderWhere(entity: EntityDef, where: NonNullable<ListOptions['where']>): RenderedWhere | null {
+  let byEntity = renderedWheres.get(where);
+  if (!byEntity) renderedWheres.set(where, (byEntity = new WeakMap()));
+  const known = byEntity.get(entity);
+  if (known !== undefined) return known;
   const aliases = new Aliases();
   const root = new Scope(entity, aliases.next(), aliases);
-  const fixed = options.where((column) => root.ref(column));
-  if (!fixed) return undefined;
-  const { sql: text, params } = dialect.sqlToQuery(fixed);
-  return { text, values: params };
+  const conditions = where((column) => root.ref(column));
+  let rendered: RenderedWhere | null = null;
+  if (conditions) {
+    const { sql: text, params: values } = dialect.sqlToQuery(conditions);
+    rendered = { text, values, fixed: placeheld(text, values.length), statements: new Lru(32) };
+  }
+  byEntity.set(entity, rendered);
+  return rendered;
 }
 
 /**
@@ -101,9 +123,9 @@ function renderWhere(entity: EntityDef, options: ListOptions): { text: string; v
  * statement built around them is rendered once and takes each request's values. Undefined when the
  * text has more `$n` than values (one inside a literal), which such a statement then does without.
  */
-function placeheld(where: { text: string; values: unknown[] }): SQL | undefined {
-  const parts = where.text.split(/\$(\d+)/);
-  if ((parts.length - 1) / 2 !== where.values.length) return undefined;
+function placeheld(text: string, valueCount: number): SQL | undefined {
+  const parts = text.split(/\$(\d+)/);
+  if ((parts.length - 1) / 2 !== valueCount) return undefined;
   const chunks: SQL[] = [];
   for (const [index, part] of parts.entries()) {
     if (index % 2 === 0) chunks.push(sql.raw(part));
@@ -113,18 +135,22 @@ function placeheld(where: { text: string; values: unknown[] }): SQL | undefined 
   return sql.join(chunks);
 }
 
-/** The part of the cache key the caller's options make: every `$` option, which alone shapes the SQL. */
+/**
+ * The part of the cache key the caller's options make: every `$` option, which alone shapes the SQL,
+ * each with its length so that no two queries give one key. Options in another order give another
+ * key for the same SQL, which then shares its prepared statement (named by its text).
+ */
 function optionsKey(query: ODataQuery): string | undefined {
-  const keys = Object.keys(query).filter((key) => key.startsWith('$')).sort();
-  const parts: string[] = [];
-  for (const key of keys) {
-    const value = query[key];
+  let key = '';
+  for (const name in query) {
+    if (name.charCodeAt(0) !== 36 /* $ */) continue;
+    const value = query[name];
     if (value === undefined) continue;
     // Anything but text is left to the translator to refuse, uncached.
     if (typeof value !== 'string') return undefined;
-    parts.push(key, value);
+    key += `${name.length}:${name}${value.length}:${value}`;
   }
-  return JSON.stringify(parts);
+  return key;
 }
 
 /** A value as a quoted literal of unknown type, as pg would send it as text; undefined for other kinds. */
@@ -174,10 +200,11 @@ function compile({ sql: statement, shape }: Built): Template {
 /**
  * The statement that `build` makes for this query, rendered once per query shape and reused with
  * the request's values. The shape is the entity, the kind of statement, the limits, every `$`
- * option as written (their literals are bound values too, but only the translator knows which
- * text makes which SQL, so different literals are different shapes), and the text of the route's
- * conditions; the values of those conditions (the caller's tenants) are bound per request, so one
- * caller's values never reach another's statement.
+ * option as written (only the translator knows which text makes which SQL, so different literals
+ * are different shapes), and the text of the route's conditions; the values of those conditions
+ * (the caller's tenants) are bound per request, so one caller's values never reach another's
+ * statement. A `where` the cache has seen (the same function, see whereFor) is not rendered again,
+ * and its statements are kept with it, ready to send.
  */
 export function cachedStatement(
   kind: string,
@@ -186,23 +213,31 @@ export function cachedStatement(
   options: ListOptions,
   build: (options: ListOptions) => Built,
 ): Statement {
-  const where = renderWhere(entity, options);
   const optionText = optionsKey(query);
-  const fixed = where && placeheld(where);
-  if (optionText === undefined || (where && !fixed)) {
+  const where = options.where ? renderWhere(entity, options.where) : null;
+  if (optionText === undefined || (where && !where.fixed)) {
     const built = build(options);
     const { sql: text, params } = dialect.sqlToQuery(built.sql);
     return { text, values: params, shape: built.shape };
   }
-  const key = `${kind}\u0000${entityId(entity)}\u0000${options.maxTop ?? ''}\u0000${options.defaultTop ?? ''}\u0000${optionText}\u0000${where?.text ?? ''}`;
-  let template = templates.get(key);
-  if (!template) {
-    template = compile(build({ ...options, where: fixed ? () => fixed : undefined }));
-    templates.set(key, template);
+  const key = `${kind}\u0000${entityId(entity)}\u0000${options.maxTop ?? ''}\u0000${options.defaultTop ?? ''}\u0000${optionText}`;
+  const ready = where ? where.statements : unscopedStatements;
+  let statement = ready.get(key);
+  if (!statement) {
+    const templateKey = `${key}\u0000${where?.text ?? ''}`;
+    let template = templates.get(templateKey);
+    if (!template) {
+      const fixed = where?.fixed;
+      template = compile(build({ ...options, where: fixed ? () => fixed : undefined }));
+      templates.set(templateKey, template);
+    }
+    const scope = where?.values ?? [];
+    const values = template.slots.map((slot) => ('scope' in slot ? scope[slot.scope] : slot.value));
+    // Shared by every request that asks the same: nothing may change it.
+    statement = Object.freeze({ name: template.name, text: template.text, values: Object.freeze(values) as unknown[], shape: template.shape });
+    ready.set(key, statement);
   }
-  const scope = where?.values ?? [];
-  const values = template.slots.map((slot) => ('scope' in slot ? scope[slot.scope] : slot.value));
-  return { name: template.name, text: template.text, values, shape: template.shape };
+  return statement;
 }
 
 /**
@@ -249,6 +284,8 @@ export async function runStatement<R extends pg.QueryResultRow>(pool: pg.Pool, s
 /** For tests: forget every rendered shape. */
 export function clearStatementCache(): void {
   templates.clear();
+  unscopedStatements.clear();
+  renderedWheres = new WeakMap();
 }
 
 export const statementCacheSize = (): number => templates.size;
