@@ -137,6 +137,22 @@ describe('customers (WorkUnits:view:mine)', () => {
     expect(staff.json()).toMatchObject({ assignedTo: 'secret-agent', assignmentGroup: 'Tier 3', customValue1: 'internal' });
   });
 
+  it('are documented: the staff calls they share show both answers in the OpenAPI document', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const answer = (path: string) => document.paths[path].get.responses['200'].content['application/json'].schema;
+    const shapes = (schema: { anyOf?: Array<Record<string, unknown>> }) => (schema.anyOf ?? []).map((shape) => JSON.stringify(shape));
+    for (const path of ['/v1/workunits', '/v1/workunits/{workUnitId}']) {
+      const [staff, customer] = shapes(answer(path));
+      expect(staff).toContain('assignmentGroup');
+      expect(customer).toContain('"status"');
+      expect(customer).not.toContain('assignmentGroup');
+    }
+    // Staff answers are still written by the staff schema alone.
+    const staffPage = await agentA.call('GET', `/v1/workunits?$filter=${encodeURIComponent(`workUnitId eq ${incidentA}`)}&$select=title`);
+    expectStatus(staffPage, 200);
+    expect(staffPage.json().value[0]).not.toHaveProperty('status');
+  });
+
   it('who are staff elsewhere get whole records only where they are staff', async () => {
     const mixed = await clientFor(ctx, { permissions: ['WorkUnits:view'], tenantIds: [tenantB], values: { homeTenantId: tenantA } });
     await ctx.factories.grant({ userId: mixed.user.userId, permissions: ['WorkUnits:view:mine'], tenantIds: [tenantA] });

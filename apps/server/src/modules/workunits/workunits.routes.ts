@@ -22,7 +22,7 @@ import {
   workUnitTypeLookup,
 } from '@portal/contracts';
 import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '../../app.ts';
 import { type RoutePermission, requireActor } from '../../platform/auth/index.ts';
@@ -48,6 +48,20 @@ const viewers: RoutePermission = { anyOf: ['WorkUnits:view', 'WorkUnits:view:min
 const customerNote = 'Whole records of the tenants where the caller holds WorkUnits:view. Work units seen through WorkUnits:view:mine '
   + 'alone (a customer\'s incidents) come as the Resolution Center shows them: ResolutionCenterItem fields plus workUnitTypeId.';
 
+/**
+ * The answer of a staff call that customers may make too: the OpenAPI document shows both shapes.
+ * Only the staff shape is ever an object here (a customer's answer goes out as JSON text it has
+ * already been parsed into), so objects are still serialized by the staff schema alone.
+ */
+function staffOrCustomer<S extends z.ZodType, C extends z.ZodType>(staff: S, customer: C) {
+  return {
+    schema: { 200: z.union([staff, customer]) },
+    serializerCompiler: (route: Omit<Parameters<typeof serializerCompiler>[0], 'schema'>) => serializerCompiler({ ...route, schema: staff }),
+  };
+}
+const listAnswer = staffOrCustomer(WorkUnitListResponse, CustomerWorkUnitList);
+const itemAnswer = staffOrCustomer(WorkUnitResponse, CustomerWorkUnit);
+
 /** JSON text, or a value already shaped by its schema, sent as it is (fastify serialises only objects by the route's schema). */
 function sendJson(reply: FastifyReply, body: string | object) {
   return reply.type('application/json; charset=utf-8').send(typeof body === 'string' ? body : JSON.stringify(body));
@@ -59,7 +73,8 @@ export const workUnitsRoutes: FastifyPluginAsyncZod<ModuleOptions & { workUnits:
 
   app.get('/v1/workunits', {
     config: { permission: viewers },
-    schema: { tags, description: customerNote, querystring: ODataQuerySchema, response: { 200: WorkUnitListResponse } },
+    schema: { tags, description: customerNote, querystring: ODataQuerySchema, response: listAnswer.schema },
+    serializerCompiler: listAnswer.serializerCompiler,
   }, async (request, reply) => {
     const actor = requireActor(request);
     if (isCustomerOnly(actor)) {
@@ -124,8 +139,9 @@ export const workUnitsRoutes: FastifyPluginAsyncZod<ModuleOptions & { workUnits:
       tags,
       description: customerNote,
       params: z.object({ workUnitId: z.string().describe('Numeric work unit id or public work unit id') }),
-      response: { 200: WorkUnitResponse },
+      response: itemAnswer.schema,
     },
+    serializerCompiler: itemAnswer.serializerCompiler,
   }, async (request, reply) => {
     const actor = requireActor(request);
     const key = request.params.workUnitId;
