@@ -11,6 +11,7 @@ import { createVerifier } from './platform/auth/verifier.ts';
 import { errorsPlugin } from './platform/errors/index.ts';
 import { identityPlugin } from './platform/identity/index.ts';
 import { loadIdentityKeys } from './platform/identity/keys.ts';
+import { pgRateLimitStore } from './platform/rate-limit/store.ts';
 import { webClientPlugin } from './platform/web-client.ts';
 
 /** What every module receives when it registers. */
@@ -79,7 +80,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   });
 
   await app.register(errorsPlugin);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: pgRateLimitStore(db), skipOnError: false });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Portal API', version: process.env.npm_package_version ?? '0.1.0' },
