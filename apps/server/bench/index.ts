@@ -2,31 +2,35 @@
  * `npm run bench`: the staff grid's default request against a million work units.
  *
  * Starts PostgreSQL (embedded in a temporary folder, or BENCH_DATABASE_URL), migrates it, seeds
- * 1,000,000 work units over 50 tenants (skipped when already there), starts the real app with listen,
- * signs a token for a support agent, and drives the grid's default request (New incidents, severity
- * ascending then newest first, top 10, with the count and the tenant) over HTTP with 32 concurrent
- * keep-alive connections, taking turns with the very statement the route runs (the page and its count
- * in one, as the same named prepared statement) run directly through pg at the same concurrency, and
- * prints both with their ratio.
+ * 1,000,000 work units over 50 tenants (skipped when already there), starts the portal as `npm start`
+ * runs it (src/main.ts: its server processes, on that database), signs a token for a support agent,
+ * and drives the grid's default request (New incidents, severity ascending then newest first, top 10,
+ * with the count and the tenant) over HTTP with 32 concurrent keep-alive connections, taking turns
+ * with the very statement the route runs (the page and its count in one, as the same named prepared
+ * statement) run directly through pg at the same concurrency on as many connections as the server
+ * has, and prints both with their ratio.
  *
  * Environment: BENCH_DATABASE_URL, BENCH_COUNT (1000000), BENCH_TENANTS (50), BENCH_SECONDS (20),
  * BENCH_CONNECTIONS (32), BENCH_ROUNDS (4: the HTTP and SQL runs take turns in this many slices),
- * BENCH_BARE (0 leaves out the bare fastify route, bare-route.ts, that shows HTTP's floor), BENCH_POOL (the app's own pool size, as the server sizes it: DATABASE_POOL_SIZE or
- * twice the processors), BENCH_KEEP_DATA (keep the temp folder),
- * BENCH_PROFILE (a file to write a CPU profile of the app's thread during the HTTP run, for Chrome DevTools),
- * BENCH_LOG_LEVEL (warn: production's request logger, writing only warnings and errors),
- * BENCH_HTTP_CLIENT (raw: keep-alive sockets with a prepared request; node: node:http's client, which
- * takes about 0.05 ms more CPU per request from the cores the server shares with it).
+ * BENCH_PROCESSES (the server's processes, as SERVER_PROCESSES: one per processor),
+ * BENCH_POOL (the server's connections, all processes together, as DATABASE_POOL_SIZE: twice the
+ * processors, at least 4), BENCH_BARE (1 adds a bare fastify route in one process, bare-route.ts,
+ * that shows what HTTP alone costs), BENCH_KEEP_DATA (keep the temp folder),
+ * BENCH_PROFILE (a folder: each server process writes a CPU profile of the whole run there when it
+ * stops, for Chrome DevTools), BENCH_LOG_LEVEL (warn: production's request logger, writing only
+ * warnings and errors), BENCH_HTTP_CLIENT (raw: keep-alive sockets with a prepared request; node:
+ * node:http's client, which takes about 0.05 ms more CPU per request from the cores the server
+ * shares with it).
  */
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { eq } from 'drizzle-orm';
 import EmbeddedPostgres from '../src/db/embedded-postgres.ts';
 import { SignJWT, importJWK } from 'jose';
-import { buildApp, loggerOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDb, serverPoolSize } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
@@ -49,9 +53,10 @@ const TENANTS = Number(process.env.BENCH_TENANTS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const POOL = Number(process.env.BENCH_POOL ?? serverPoolSize());
+const PROCESSES = process.env.BENCH_PROCESSES;
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
 const CLIENT = process.env.BENCH_HTTP_CLIENT === 'node' ? 'node' : 'raw';
-const BARE = process.env.BENCH_BARE !== '0';
+const BARE = process.env.BENCH_BARE === '1';
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 4));
 const WARMUP_SECONDS = 3;
 
@@ -90,24 +95,6 @@ async function startDatabase(): Promise<{ url: string; stop: () => Promise<void>
   };
 }
 
-/** Profiles the app's thread while `work` runs, when BENCH_PROFILE names a file. */
-async function profiled<T>(work: () => Promise<T>): Promise<T> {
-  const file = process.env.BENCH_PROFILE;
-  if (!file) return work();
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-  try {
-    return await work();
-  } finally {
-    const { profile } = await session.post('Profiler.stop');
-    writeFileSync(file, JSON.stringify(profile));
-    session.disconnect();
-    log(`  CPU profile written to ${file}`);
-  }
-}
-
 function runLoader(job: LoaderJob): Promise<LoaderResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./loader.ts', import.meta.url), { workerData: job });
@@ -122,34 +109,45 @@ function runLoader(job: LoaderJob): Promise<LoaderResult> {
 
 const TICK_MS = 10; // Linux reports process CPU in clock ticks of 1/100 s
 
-/** utime+stime (and, with children, cutime+cstime) of a process in ms, from /proc; 0 where there is none. */
-function procCpuMs(pid: number, children = false): number {
+/** CPU in ms, split as user and kernel time. */
+interface CpuTime { user: number; system: number }
+const noCpu: CpuTime = { user: 0, system: 0 };
+const plus = (a: CpuTime, b: CpuTime): CpuTime => ({ user: a.user + b.user, system: a.system + b.system });
+const minus = (a: CpuTime, b: CpuTime): CpuTime => ({ user: a.user - b.user, system: a.system - b.system });
+
+/** utime and stime (with `reaped`, plus cutime and cstime) of a process, from /proc; none where there is none. */
+function procCpu(pid: number, reaped = false): CpuTime {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    const ticks = [11, 12, ...(children ? [13, 14] : [])].reduce((sum, i) => sum + Number(fields[i] ?? 0), 0);
-    return ticks * TICK_MS;
+    const ticks = (i: number) => Number(fields[i] ?? 0) * TICK_MS;
+    return { user: ticks(11) + (reaped ? ticks(13) : 0), system: ticks(12) + (reaped ? ticks(14) : 0) };
   } catch {
-    return 0;
+    return noCpu;
   }
 }
 
-/**
- * CPU spent by the PostgreSQL server so far: the postmaster, its live children, and the children it
- * has reaped. Linux only; undefined elsewhere.
- */
-function postgresCpuMs(postmaster: number | undefined): number | undefined {
-  if (postmaster === undefined || !existsSync('/proc')) return undefined;
-  let total = procCpuMs(postmaster, true);
+/** The live children of a process, from /proc. */
+function childrenOf(parent: number): number[] {
+  const found: number[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const ppid = /PPid:\s+(\d+)/.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1];
-      if (Number(ppid) === postmaster) total += procCpuMs(Number(entry));
+      if (Number(/PPid:\s+(\d+)/.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1]) === parent) found.push(Number(entry));
     } catch {
       // gone meanwhile
     }
   }
-  return total;
+  return found;
+}
+
+/**
+ * CPU a process tree has spent so far: the process, its live children, and the children it has
+ * reaped (the PostgreSQL server: the postmaster and its backends; the portal: the primary and its
+ * server processes). Linux only; undefined elsewhere.
+ */
+function treeCpu(root: number | undefined): CpuTime | undefined {
+  if (root === undefined || !existsSync('/proc')) return undefined;
+  return childrenOf(root).reduce((total, child) => plus(total, procCpu(child)), procCpu(root, true));
 }
 
 async function postmasterPid(pool: pg.Pool): Promise<number | undefined> {
@@ -159,23 +157,64 @@ async function postmasterPid(pool: pg.Pool): Promise<number | undefined> {
   return ppid === undefined ? undefined : Number(ppid);
 }
 
-/** What one loader run cost: its result and the CPU (ms) of the app's thread and PostgreSQL during it. */
+/** What one loader run cost: its result and the CPU (ms) of the app and of PostgreSQL during it. */
 interface Slice { result: LoaderResult; appMs: number; appSystemMs: number; postgresMs: number }
 
-/** Runs the loader and measures the CPU of the app's thread and of PostgreSQL meanwhile. */
-async function measured(job: LoaderJob, postmaster: number | undefined, work: (job: LoaderJob) => Promise<LoaderResult> = runLoader): Promise<Slice> {
-  const app = process.threadCpuUsage();
-  const pgBefore = postgresCpuMs(postmaster);
-  const result = await work(job);
-  const appCpu = process.threadCpuUsage(app);
+/** Runs the loader and measures the CPU of the app (`appCpu`, none for SQL) and of PostgreSQL meanwhile. */
+async function measured(job: LoaderJob, postmaster: number | undefined, appCpu: () => CpuTime | undefined = () => noCpu): Promise<Slice> {
+  const appBefore = appCpu() ?? noCpu;
+  const pgBefore = treeCpu(postmaster);
+  const result = await runLoader(job);
+  const app = minus(appCpu() ?? noCpu, appBefore);
   // The loader's own connections have just closed: let the postmaster reap their backends first.
   await new Promise((resolve) => setTimeout(resolve, 500));
-  const pgAfter = postgresCpuMs(postmaster);
+  const pgAfter = treeCpu(postmaster);
   return {
     result,
-    appMs: job.mode === 'http' ? (appCpu.user + appCpu.system) / 1000 : 0,
-    appSystemMs: job.mode === 'http' ? appCpu.system / 1000 : 0,
-    postgresMs: pgBefore === undefined || pgAfter === undefined ? Number.NaN : pgAfter - pgBefore,
+    appMs: app.user + app.system,
+    appSystemMs: app.system,
+    postgresMs: pgBefore === undefined || pgAfter === undefined ? Number.NaN : pgAfter.user + pgAfter.system - pgBefore.user - pgBefore.system,
+  };
+}
+
+/** This process's main thread, where the bare route runs. */
+function thisThreadCpu(): CpuTime {
+  const { user, system } = process.threadCpuUsage();
+  return { user: user / 1000, system: system / 1000 };
+}
+
+const freePort = () => new Promise<number>((resolve, reject) => {
+  const probe = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
+    const { port } = probe.address() as { port: number };
+    probe.close(() => resolve(port));
+  });
+});
+
+/** The portal as `npm start` runs it (src/main.ts), on the bench's database; resolves once it is ready. */
+async function startPortal(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; output: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, 'src/main.ts'], {
+    cwd: new URL('..', import.meta.url),
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const output = await new Promise<string>((resolve, reject) => {
+    let text = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      if (text.includes('Portal ready')) resolve(text);
+    });
+    child.once('exit', (code) => reject(new Error(`the portal exited with ${code} before it was ready:\n${text}`)));
+  });
+  return {
+    child,
+    url: `http://127.0.0.1:${port}`,
+    output,
+    stop: () => new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    }),
   };
 }
 
@@ -242,10 +281,17 @@ async function main() {
       await db.insert(roleGrants).values({ roleId, userId: agent.userId, tenantIds: null });
     }
 
-    const config = loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3999', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', DATABASE_URL: database.url });
-    // Production's request logger (main.ts) at warn, so that only trouble is written; BENCH_LOG_LEVEL=info shows its cost.
-    const app = await buildApp({ config, db, logger: loggerOptions(LOG_LEVEL) });
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const serverEnv: Record<string, string> = {
+      PUBLIC_URL: 'http://127.0.0.1:3999', SEED_DEMO_DATA: 'false', DATABASE_URL: database.url,
+      // Production's request logger at warn, so that only trouble is written; BENCH_LOG_LEVEL=info shows its cost.
+      LOG_LEVEL,
+      DATABASE_POOL_SIZE: String(POOL),
+      ...(PROCESSES ? { SERVER_PROCESSES: PROCESSES } : {}),
+    };
+    const config = loadConfig(serverEnv);
+    const portal = await startPortal(serverEnv);
+    const address = portal.url;
+    log(`Portal started: ${/\((.*server process.*)\)/.exec(portal.output)?.[1] ?? 'ready'}, ${POOL} connections to PostgreSQL in all`);
     const signingKey = await importJWK(keys.privateJwks[0]!, 'RS256');
     const token = await new SignJWT({}).setProtectedHeader({ alg: 'RS256', kid: keys.privateJwks[0]!.kid })
       .setIssuer(config.issuer).setAudience(config.audience).setSubject(agent.userId).setIssuedAt().setExpirationTime('1h').sign(signingKey);
@@ -273,19 +319,20 @@ async function main() {
     log(`\nHTTP (${CONNECTIONS} keep-alive connections, ${CLIENT} client) and SQL (the same ${statements.length} statement(s) through pg, ${CONNECTIONS} concurrent, pool of ${POOL})`);
     log(`  take turns: ${ROUNDS} rounds of ${slice.toFixed(1)} s each, after ${WARMUP_SECONDS} s of warm-up (1 s before later slices); ${SECONDS} s measured per mode`);
     const bare = BARE ? await startBareRoute(database.url, POOL, statements[0]!) : undefined;
-    if (bare) log(`  and a bare fastify route that sends the same statement through pg (bench/bare-route.ts), the floor for HTTP`);
+    if (bare) log(`  and a bare fastify route in this one process that sends the same statement through pg (bench/bare-route.ts): what HTTP alone costs`);
     const httpSlices: Slice[] = [];
     const sqlSlices: Slice[] = [];
     const bareSlices: Slice[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const warmupSeconds = round === 0 ? WARMUP_SECONDS : 1;
       const httpJob: LoaderJob = { mode: 'http', client: CLIENT, connections: CONNECTIONS, warmupSeconds, seconds: slice, url, token };
-      httpSlices.push(await measured(httpJob, postmaster, round === 0 ? (job) => profiled(() => runLoader(job)) : runLoader));
-      if (bare) bareSlices.push(await measured({ ...httpJob, url: bare.url }, postmaster));
+      httpSlices.push(await measured(httpJob, postmaster, () => treeCpu(portal.child.pid)));
+      if (bare) bareSlices.push(await measured({ ...httpJob, url: bare.url }, postmaster, thisThreadCpu));
       sqlSlices.push(await measured({ mode: 'sql', connections: CONNECTIONS, warmupSeconds, seconds: slice, databaseUrl: database.url, poolSize: POOL, statements }, postmaster));
     }
-    await app.close();
+    await portal.stop();
     await bare?.close();
+    if (process.env.BENCH_PROFILE) log(`  CPU profiles of the server processes written to ${process.env.BENCH_PROFILE}`);
     const httpRun = combined(httpSlices);
     const directRun = combined(sqlSlices);
     const http = figures(httpRun.result);

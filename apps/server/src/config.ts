@@ -10,6 +10,8 @@ const ConfigSchema = z.object({
   PUBLIC_URL: optional,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional,
+  /** Server processes answering HTTP (node:cluster); default one per processor. 1 runs no cluster. */
+  SERVER_PROCESSES: z.coerce.number().int().min(1, 'SERVER_PROCESSES must be at least 1.').max(64).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OIDC_ISSUER: optional,
   OIDC_CLIENT_ID: optional,

@@ -1,9 +1,10 @@
 /**
  * The portal as a process, as `npm start` runs it: a fresh data folder, the embedded PostgreSQL, the
- * demo seed; SIGTERM stops it and its database cleanly, and a start after SIGKILL recovers.
+ * demo seed, two server processes; SIGTERM stops them and the database cleanly, and a start after
+ * SIGKILL recovers.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +19,7 @@ function start(): { child: ChildProcess; ready: Promise<string> } {
   const { DATABASE_URL: _external, ...env } = process.env;
   const child = spawn(process.execPath, ['src/main.ts'], {
     cwd: serverDir,
-    env: { ...env, DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(port + 1), LOG_LEVEL: 'warn' },
+    env: { ...env, DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(port + 1), LOG_LEVEL: 'warn', SERVER_PROCESSES: '2' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -37,12 +38,32 @@ const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => 
 const version = async () => (await fetch(`http://127.0.0.1:${port}/api/generalLookup/version`)).status;
 const pidFile = join(dataDir, 'pg', 'postmaster.pid');
 
+/** The server processes the primary forked (its children that run main.ts, not PostgreSQL). */
+function serverWorkers(primary: number): number[] {
+  return readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)).map(Number).filter((pid) => {
+    try {
+      const ppid = /PPid:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+      return Number(ppid) === primary && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('main.ts');
+    } catch {
+      return false; // gone meanwhile
+    }
+  });
+}
+const alive = (pid: number) => existsSync(`/proc/${pid}`);
+async function until(condition: () => boolean, ms = 10_000) {
+  for (const end = Date.now() + ms; !condition() && Date.now() < end;) await new Promise((r) => setTimeout(r, 100));
+  return condition();
+}
+
 describe('the portal process', () => {
   it('seeds on first start, stops cleanly on SIGTERM, and starts again after a SIGKILL', { timeout: 120_000 }, async () => {
     const first = start();
     const output = await first.ready;
     expect(output).toMatch(/Demo accounts created/);
     expect(output).toMatch(/admin \/ \S+/);
+    expect(output).toMatch(/2 server processes/);
+    const workers = serverWorkers(first.child.pid!);
+    expect(workers).toHaveLength(2);
     expect(await version()).toBe(200);
     const discovery = await fetch(`http://127.0.0.1:${port}/oidc/.well-known/openid-configuration`);
     expect(discovery.status).toBe(200);
@@ -50,12 +71,16 @@ describe('the portal process', () => {
     first.child.kill('SIGTERM');
     expect(await exited(first.child)).toBe(0);
     expect(existsSync(pidFile)).toBe(false); // PostgreSQL stopped with it
+    expect(workers.filter(alive)).toEqual([]);
 
     const second = start();
     expect(await second.ready).not.toMatch(/Demo accounts created/); // seeded once
+    const orphans = serverWorkers(second.child.pid!);
     second.child.kill('SIGKILL'); // its PostgreSQL is left running, as after a crash
     await exited(second.child);
     expect(existsSync(pidFile)).toBe(true);
+    // Its server processes notice the primary is gone and end themselves.
+    expect(await until(() => orphans.every((pid) => !alive(pid)))).toBe(true);
 
     const third = start();
     await third.ready;

@@ -15,7 +15,8 @@ export function createDb(connectionString: string, max = 10) {
 }
 
 /**
- * The server's connection pool: DATABASE_POOL_SIZE, else twice the processor count (at least 4).
+ * The server's connections to PostgreSQL, all its processes together: DATABASE_POOL_SIZE, else
+ * twice the processor count (at least 4).
  * More connections than that only make the backends take turns on the same cores: on 2 cores the
  * grid benchmark served about 10% more requests with 4 connections than with 20, with a lower p99.
  */
@@ -23,4 +24,9 @@ export function serverPoolSize(env: Record<string, string | undefined> = process
   const configured = Number(env.DATABASE_POOL_SIZE);
   if (Number.isInteger(configured) && configured > 0) return configured;
   return Math.max(4, 2 * availableParallelism());
+}
+
+/** One process's share of the server's connections (see serverPoolSize), at least 2 each. */
+export function processPoolSize(processes: number, env: Record<string, string | undefined> = process.env): number {
+  return Math.max(2, Math.ceil(serverPoolSize(env) / processes));
 }

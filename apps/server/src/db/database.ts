@@ -12,10 +12,10 @@ export interface Database {
 const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
 
 /** Opens DATABASE_URL, or starts the embedded PostgreSQL, and applies the migrations. */
-export async function openDatabase(config: Config): Promise<Database> {
+export async function openDatabase(config: Config, poolSize = serverPoolSize()): Promise<Database> {
   const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config.dataDir, EMBEDDED_PORT);
   const url = config.DATABASE_URL ?? embedded!.url;
-  const { db, pool } = createDb(url, serverPoolSize());
+  const { db, pool } = createDb(url, poolSize);
   try {
     await runMigrations(db);
   } catch (err) {

@@ -32,8 +32,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   }, async (request) => {
     const actor = requireActor(request);
     const answer = await service.setContext(actor, request.params.tenant, request.body.subscriptionId);
-    // The context is part of the cached actor; the next request must see the new one.
-    app.actorCache.forgetUser(actor.id);
+    // The context is part of the cached actor; the next request must see the new one, in every process.
+    await app.forgetActor(actor.id);
     return answer;
   });
 

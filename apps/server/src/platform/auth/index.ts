@@ -2,6 +2,7 @@ import type { Permission } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
+import { broadcast, onBroadcast } from '../../cluster/broadcast.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, unauthorized } from '../errors/errors.ts';
 import { type Actor, can } from './actor.ts';
@@ -30,6 +31,11 @@ declare module 'fastify' {
     addBearerResolver(resolver: BearerResolver): void;
     /** Actors of verified JWTs, reused for a few seconds; a module that changes a user forgets theirs. */
     actorCache: ActorCache;
+    /**
+     * Forgets the user's cached actors in this process and every other server process; resolves
+     * when all have, so the caller's next request sees the change whichever process answers it.
+     */
+    forgetActor(userId: string): Promise<void>;
   }
 }
 
@@ -62,6 +68,13 @@ export const authPlugin = fp(async (app: FastifyInstance, { config, db, verifier
   app.decorateRequest('actor', null);
   const actors = new ActorCache();
   app.decorate('actorCache', actors);
+  const forgetUserTopic = 'auth:forget-user';
+  const stopListening = onBroadcast<string>(forgetUserTopic, (userId) => actors.forgetUser(userId));
+  app.addHook('onClose', async () => stopListening());
+  app.decorate('forgetActor', (userId: string) => {
+    actors.forgetUser(userId);
+    return broadcast(forgetUserTopic, userId);
+  });
 
   async function fromJwt(credential: string): Promise<{ actor: Actor; expiresAt?: number } | null> {
     let claims;

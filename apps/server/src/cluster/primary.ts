@@ -1,0 +1,111 @@
+import cluster, { type Worker } from 'node:cluster';
+import { availableParallelism } from 'node:os';
+import { type App, buildApp, loggerOptions } from '../app.ts';
+import type { Config } from '../config.ts';
+import { processPoolSize } from '../db/client.ts';
+import { type Database, openDatabase } from '../db/database.ts';
+import { type DemoAccount, seedIfEmpty } from '../db/seed/index.ts';
+import { loadIdentityKeys } from '../platform/identity/keys.ts';
+import { upsertBuiltInRoles } from '../platform/permissions/roles.service.ts';
+import { relayBroadcasts } from './broadcast.ts';
+import { exitGracefully } from './shutdown.ts';
+import { STOP_MESSAGE, STOP_TIMEOUT_MS, WORKER_DATABASE_URL, WORKER_POOL_SIZE } from './worker.ts';
+
+/** Server processes: SERVER_PROCESSES, else one per processor. */
+export const serverProcesses = (config: Config): number => config.SERVER_PROCESSES ?? availableParallelism();
+
+/** A worker that dies this soon after it started is not started again: it would only die again. */
+const RESTART_AFTER_MS = 5_000;
+
+interface Serving {
+  stop(): Promise<void>;
+}
+
+/** Serves in this very process (SERVER_PROCESSES=1): no cluster, as in the tests. */
+async function serveHere(config: Config, database: Database): Promise<Serving> {
+  const app: App = await buildApp({ config, db: database.db, logger: loggerOptions(config.LOG_LEVEL) });
+  await app.listen({ port: config.PORT, host: config.HOST });
+  return { stop: () => app.close() };
+}
+
+/** Forks the workers and resolves once each listens; a worker that crashes later is replaced. */
+async function serveInWorkers(config: Config, database: Database, processes: number): Promise<Serving> {
+  relayBroadcasts();
+  const env = { [WORKER_DATABASE_URL]: database.url, [WORKER_POOL_SIZE]: String(processPoolSize(processes)) };
+  let stopping = false;
+
+  const fork = () => new Promise<Worker>((resolve, reject) => {
+    const worker = cluster.fork(env);
+    const started = Date.now();
+    worker.once('listening', () => resolve(worker));
+    worker.once('exit', (code, signal) => {
+      reject(new Error(`A server process exited before it was ready (${signal ?? `code ${code}`}).`));
+      if (stopping || Date.now() - started < RESTART_AFTER_MS) return;
+      console.warn(`A server process exited (${signal ?? `code ${code}`}); starting another.`);
+      fork().catch((error: Error) => console.error(error.message));
+    });
+  });
+
+  const stopAll = () => Promise.all(Object.values(cluster.workers ?? {}).map((worker) => worker && new Promise<void>((resolve) => {
+    if (worker.isDead()) return resolve();
+    worker.once('exit', () => resolve());
+    if (worker.isConnected()) worker.send(STOP_MESSAGE);
+    else worker.kill('SIGTERM');
+    setTimeout(() => worker.kill('SIGKILL'), STOP_TIMEOUT_MS).unref();
+  })));
+
+  try {
+    await Promise.all(Array.from({ length: processes }, fork));
+  } catch (error) {
+    stopping = true;
+    await stopAll();
+    throw error;
+  }
+  return {
+    async stop() {
+      stopping = true;
+      await stopAll();
+    },
+  };
+}
+
+/**
+ * `npm start`'s first process: opens (or starts) the database, migrates and seeds it once, then
+ * serves HTTP from SERVER_PROCESSES processes, and on SIGINT/SIGTERM stops them before the database.
+ */
+export async function runPrimary(config: Config): Promise<void> {
+  const started = Date.now();
+  const database = await openDatabase(config);
+  const processes = serverProcesses(config);
+  let serving: Serving;
+  try {
+    await upsertBuiltInRoles(database.db);
+    const seeded = config.SEED_DEMO_DATA === 'true' ? await seedIfEmpty(database.db, config) : undefined;
+    // Made here once, so that workers starting together never each make their own.
+    if (config.builtInIdentity) await loadIdentityKeys(database.db);
+    serving = processes === 1 ? await serveHere(config, database) : await serveInWorkers(config, database, processes);
+    printReady(config, started, processes, seeded?.accounts);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  exitGracefully(async () => {
+    await serving.stop();
+    await database.close();
+  }, STOP_TIMEOUT_MS + 2_000);
+}
+
+function printReady(config: Config, started: number, processes: number, accounts: DemoAccount[] | undefined) {
+  const lines = [
+    '',
+    `Portal ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${config.publicUrl} (${processes === 1 ? 'one server process' : `${processes} server processes`})`,
+    `Sign in at ${config.publicUrl}/user/login${config.builtInIdentity ? ' (built-in identity provider)' : ` (identity provider ${config.issuer})`}`,
+    `API docs at ${config.publicUrl}/api/docs`,
+  ];
+  if (accounts) {
+    lines.push('Demo accounts created (user name / password):');
+    for (const a of accounts) lines.push(`  ${a.role.padEnd(16)} ${a.userName} / ${a.password}`);
+  }
+  console.log(lines.join('\n') + '\n');
+}
