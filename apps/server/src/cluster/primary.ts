@@ -2,7 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { type App, buildApp, loggerOptions } from '../app.ts';
 import type { Config } from '../config.ts';
-import { processPoolSize } from '../db/client.ts';
+import { processPoolSize, serverPoolSize } from '../db/client.ts';
 import { type Database, openDatabase } from '../db/database.ts';
 import { type DemoAccount, seedIfEmpty } from '../db/seed/index.ts';
 import { loadIdentityKeys } from '../platform/identity/keys.ts';
@@ -75,8 +75,9 @@ async function serveInWorkers(config: Config, database: Database, processes: num
  */
 export async function runPrimary(config: Config): Promise<void> {
   const started = Date.now();
-  const database = await openDatabase(config);
   const processes = serverProcesses(config);
+  // With workers, the primary's own connections only migrate and seed; pg closes them once idle.
+  const database = await openDatabase(config, processes === 1 ? serverPoolSize() : 2);
   let serving: Serving;
   try {
     await upsertBuiltInRoles(database.db);

@@ -55,10 +55,10 @@ const itemFields = [
   'workUnitSubcategoryId', 'stateId', 'stakeholderExperienceScore', 'stakeholderPhoneNumber', 'resolution',
 ].join(',');
 
-/** The Resolution Center: customers' incidents and their Create Request. */
 /** The Resolution Center's scope, made once per caller so its statements are ready (see whereFor). */
 const resolutionCenterWhere = whereFor(resolutionCenterScope);
 
+/** The Resolution Center: customers' incidents and their Create Request. */
 export function createResolutionCenterService({ db, workUnits }: { db: Db; workUnits: WorkUnitsService }) {
   async function list(actor: Actor, query: ODataQuery) {
     const prepared = { ...prepareWorkUnitQuery(query), $select: itemFields, $expand: prepareWorkUnitQuery({ $expand: 'category,subcategory' }).$expand };

@@ -29,10 +29,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Adds a way to turn a bearer credential into an actor (API tokens); tried before JWT verification. */
     addBearerResolver(resolver: BearerResolver): void;
-    /** Actors of verified JWTs, reused for a few seconds; a module that changes a user forgets theirs. */
-    actorCache: ActorCache;
     /**
-     * Forgets the user's cached actors in this process and every other server process; resolves
+     * Actors of verified JWTs are reused for a few seconds; a module that changes a user forgets
+     * theirs with this, in this process and every other server process. It resolves
      * when all have, so the caller's next request sees the change whichever process answers it.
      */
     forgetActor(userId: string): Promise<void>;
@@ -67,7 +66,6 @@ export const authPlugin = fp(async (app: FastifyInstance, { config, db, verifier
   app.decorate('addBearerResolver', (resolver: BearerResolver) => void resolvers.push(resolver));
   app.decorateRequest('actor', null);
   const actors = new ActorCache();
-  app.decorate('actorCache', actors);
   const forgetUserTopic = 'auth:forget-user';
   const stopListening = onBroadcast<string>(forgetUserTopic, (userId) => actors.forgetUser(userId));
   app.addHook('onClose', async () => stopListening());
