@@ -62,9 +62,9 @@ function staffOrCustomer<S extends z.ZodType, C extends z.ZodType>(staff: S, cus
 const listAnswer = staffOrCustomer(WorkUnitListResponse, CustomerWorkUnitList);
 const itemAnswer = staffOrCustomer(WorkUnitResponse, CustomerWorkUnit);
 
-/** JSON text, or a value already shaped by its schema, sent as it is (fastify serialises only objects by the route's schema). */
-function sendJson(reply: FastifyReply, body: string | object) {
-  return reply.type('application/json; charset=utf-8').send(typeof body === 'string' ? body : JSON.stringify(body));
+/** JSON bytes, or a value already shaped by its schema, sent as they are (fastify serialises only objects by the route's schema). */
+function sendJson(reply: FastifyReply, body: Buffer | object) {
+  return reply.type('application/json; charset=utf-8').send(Buffer.isBuffer(body) ? body : JSON.stringify(body));
 }
 
 export const workUnitsRoutes: FastifyPluginAsyncZod<ModuleOptions & { workUnits: WorkUnitsService }> = async (app, { db, workUnits }) => {
@@ -82,8 +82,8 @@ export const workUnitsRoutes: FastifyPluginAsyncZod<ModuleOptions & { workUnits:
       return sendJson(reply, CustomerWorkUnitList.parse({ ...page, value: page.value.map(customerWorkUnit) }));
     }
     const page = await workUnits.list(actor, request.query);
-    // JSON text goes out as it is (fastify serialises only objects); the schema still documents it.
-    if (typeof page === 'string') return sendJson(reply, page);
+    // JSON bytes go out as they are (fastify serialises only objects); the schema still documents them.
+    if (Buffer.isBuffer(page)) return sendJson(reply, page);
     return page;
   });
 
