@@ -40,8 +40,8 @@ export async function runList(db: Db, entity: EntityDef, query: ODataQuery, opti
 export function pageBytes(count: number | undefined, rowsJson: string): Buffer {
   const head = count === undefined ? '{"value":' : `{"@odata.count":${count},"value":`;
   const bytes = Buffer.allocUnsafe(head.length + Buffer.byteLength(rowsJson) + 1);
-  let at = bytes.latin1Write(head, 0);
-  at += bytes.utf8Write(rowsJson, at);
+  let at = bytes.write(head, 0, 'latin1');
+  at += bytes.write(rowsJson, at, 'utf8');
   bytes[at] = 0x7d; // }
   return bytes;
 }
