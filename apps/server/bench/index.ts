@@ -12,7 +12,8 @@
  *
  * Environment: BENCH_DATABASE_URL, BENCH_COUNT (1000000), BENCH_TENANTS (50), BENCH_SECONDS (20),
  * BENCH_CONNECTIONS (32), BENCH_ROUNDS (4: the HTTP and SQL runs take turns in this many slices),
- * BENCH_PROCESSES (the server's processes, as SERVER_PROCESSES: one per processor),
+ * BENCH_PROCESSES (the server's processes, as SERVER_PROCESSES: by default one per two processors,
+ * PostgreSQL being on this machine),
  * BENCH_POOL (the server's connections, all processes together, as DATABASE_POOL_SIZE: twice the
  * processors, at least 4), BENCH_BARE (1 adds a bare fastify route in one process, bare-route.ts,
  * that shows what HTTP alone costs), BENCH_KEEP_DATA (keep the temp folder),

@@ -1,5 +1,4 @@
 import cluster, { type Worker } from 'node:cluster';
-import { availableParallelism } from 'node:os';
 import { type App, buildApp, loggerOptions } from '../app.ts';
 import type { Config } from '../config.ts';
 import { processPoolSize, serverPoolSize } from '../db/client.ts';
@@ -8,11 +7,10 @@ import { type DemoAccount, seedIfEmpty } from '../db/seed/index.ts';
 import { loadIdentityKeys } from '../platform/identity/keys.ts';
 import { upsertBuiltInRoles } from '../platform/permissions/roles.service.ts';
 import { relayBroadcasts } from './broadcast.ts';
+import { serverProcesses } from './processes.ts';
 import { exitGracefully } from './shutdown.ts';
 import { STOP_MESSAGE, STOP_TIMEOUT_MS, WORKER_DATABASE_URL, WORKER_POOL_SIZE } from './worker.ts';
 
-/** Server processes: SERVER_PROCESSES, else one per processor. */
-export const serverProcesses = (config: Config): number => config.SERVER_PROCESSES ?? availableParallelism();
 
 /** A worker that dies this soon after it started is not started again: it would only die again. */
 const RESTART_AFTER_MS = 5_000;
