@@ -14,11 +14,13 @@ export function listStatement(entity: EntityDef, query: ODataQuery, options: Lis
   return statement;
 }
 
+/** The one row of a list statement: the count when asked (an int's text), and the page's rows as JSON text. */
 async function runPage(db: Db, statement: Statement): Promise<{ count?: number; value: string }> {
-  const result = await runStatement<{ count?: number; value: string }>(db.$client, statement);
-  const row = result.rows[0];
-  if (!row) throw new Error('a list statement answered no row');
-  return row;
+  const { fields, rows: [row] } = await runStatement(db.$client, statement);
+  const count = row?.[fields.indexOf('count')];
+  const value = row?.[fields.indexOf('value')];
+  if (typeof value !== 'string') throw new Error('a list statement answered no page');
+  return { count: typeof count === 'string' ? Number(count) : undefined, value };
 }
 
 function pageOf(count: number | undefined, value: string): ListResult {

@@ -4,6 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { RowShape } from './projection.ts';
 import { Aliases, Scope } from './scope.ts';
+import { type TextRows, TextQuery } from './text-query.ts';
 import type { EntityDef, ListOptions, ODataQuery } from './types.ts';
 
 /** Rendered like the database client renders (db/client.ts uses snake_case too). */
@@ -249,12 +250,13 @@ export const statementsPerConnection = 100;
 const prepared = new WeakMap<pg.PoolClient, Set<string>>();
 
 /**
- * Runs a statement on a connection of the pool, as a named prepared statement when it has a name:
- * PostgreSQL parses it once per connection and plans it once it has seen it a few times. A
- * connection that has prepared many shapes (someone sending endless distinct filters) runs the
- * new one unnamed and is then closed, so no backend keeps an unbounded set of statements.
+ * Runs a statement on a connection of the pool and answers its rows as text (TextQuery), as a named
+ * prepared statement when it has a name: PostgreSQL parses it once per connection and plans it once
+ * it has seen it a few times. A connection that has prepared many shapes (someone sending endless
+ * distinct filters) runs the new one unnamed and is then closed, so no backend keeps an unbounded
+ * set of statements.
  */
-export async function runStatement<R extends pg.QueryResultRow>(pool: pg.Pool, statement: Statement): Promise<pg.QueryResult<R>> {
+export async function runStatement(pool: pg.Pool, statement: Statement): Promise<TextRows> {
   const client = await pool.connect();
   let retire: boolean | Error = false;
   // A checked-out client has no listener of the pool's: a lost connection must not become an uncaught error.
@@ -270,14 +272,11 @@ export async function runStatement<R extends pg.QueryResultRow>(pool: pg.Pool, s
         name = undefined;
       } else names.add(name);
     }
-    const config = name ? { name, text: statement.text, values: statement.values } : { text: statement.text, values: statement.values };
-    // pg's callback form, not the promise it returns without one: under load V8 began allocating an
-    // object of that promise path straight in the old generation, which then kept each answer's rows
-    // alive through minor GCs into the old generation too (9 MB every half second at 2,400 grid
-    // requests/s), with longer pauses after: one process served 2,410 requests/s at p99 29 ms
-    // this way, 2,710 at 25 ms with the callback (README, Performance). pool.query uses it too.
-    return await new Promise<pg.QueryResult<R>>((resolve, reject) => {
-      client.query<R>(config, (error, result) => (error ? reject(error) : resolve(result)));
+    // A callback, not a promise from pg: pg's promise form got an allocation site of its own
+    // pretenured by V8 under load, which then carried each answer's rows into the old generation
+    // (9 MB every half second at 2,400 grid requests/s) and lengthened GC pauses (README, Performance).
+    return await new Promise<TextRows>((resolve, reject) => {
+      client.query(new TextQuery(name ?? '', statement.text, statement.values, (error, rows) => (error ? reject(error) : resolve(rows!))));
     });
   } catch (error) {
     // As pool.query does: a connection whose statement failed is not reused.
