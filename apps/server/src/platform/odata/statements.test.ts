@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { tenants } from '../../modules/tenants/tenants.table.ts';
 import { ODataError, runList } from './index.ts';
 import { listStatement } from './run.ts';
-import { Lru, clearStatementCache, runStatement, statementCacheSize, statementsPerConnection } from './statements.ts';
+import { Lru, clearStatementCache, pipelineFor, runStatement, statementCacheSize, statementsPerConnection } from './statements.ts';
 import { freshDatabase, tenantEntity } from './test-entities.ts';
 import type { ListOptions } from './types.ts';
 import { whereFor } from './where-for.ts';
@@ -137,11 +137,11 @@ describe('the statement cache', () => {
 });
 
 describe('runStatement', () => {
-  /** A pool of one connection, so that each statement meets the connection of the one before. */
+  /** A pool of one connection: its read statements get one pipelined connection, each meeting the one before. */
   async function onePool() {
     const pool = new pg.Pool({ connectionString: db.$client.options.connectionString, max: 1 });
-    const prepared = async () => (await pool.query<{ name: string }>('select name from pg_prepared_statements order by name')).rows.map((r) => r.name);
-    return { pool, prepared, [Symbol.asyncDispose]: () => pool.end() };
+    const prepared = async () => (await runStatement(pool, { text: 'select name from pg_prepared_statements order by name', values: [] })).rows.map((r) => r[0]);
+    return { pool, prepared, [Symbol.asyncDispose]: async () => { await pipelineFor(pool).end(); await pool.end(); } };
   }
 
   it('prepares a named statement once per connection and runs it again with new values', async () => {

@@ -4,7 +4,8 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { RowShape } from './projection.ts';
 import { Aliases, Scope } from './scope.ts';
-import { type TextRows, TextQuery } from './text-query.ts';
+import { StatementPipeline } from './pipeline.ts';
+import type { TextRows } from './text-query.ts';
 import type { EntityDef, ListOptions, ODataQuery } from './types.ts';
 
 /** Rendered like the database client renders (db/client.ts uses snake_case too). */
@@ -247,45 +248,32 @@ export function cachedStatement(
  * a connection holds under 20 MB of them.
  */
 export const statementsPerConnection = 100;
-const prepared = new WeakMap<pg.PoolClient, Set<string>>();
+
+const pipelines = new WeakMap<pg.Pool, StatementPipeline>();
+const readConnections = new WeakMap<pg.Pool, number>();
+
+/** How many connections of their own the read statements of `pool`'s database get (createDb's share); otherwise as many as the pool. */
+export function setReadConnections(pool: pg.Pool, connections: number): void {
+  readConnections.set(pool, connections);
+}
+
+/** The read statements' pipelined connections to `pool`'s database (see StatementPipeline). */
+export function pipelineFor(pool: pg.Pool): StatementPipeline {
+  let pipeline = pipelines.get(pool);
+  if (!pipeline) {
+    pipeline = new StatementPipeline(pool.options, readConnections.get(pool) ?? pool.options.max, statementsPerConnection);
+    pipelines.set(pool, pipeline);
+  }
+  return pipeline;
+}
 
 /**
- * Runs a statement on a connection of the pool and answers its rows as text (TextQuery), as a named
- * prepared statement when it has a name: PostgreSQL parses it once per connection and plans it once
- * it has seen it a few times. A connection that has prepared many shapes (someone sending endless
- * distinct filters) runs the new one unnamed and is then closed, so no backend keeps an unbounded
- * set of statements.
+ * Runs a read statement on the pipelined connections to `pool`'s database and answers its rows as
+ * text (TextQuery), as a named prepared statement when it has a name: PostgreSQL parses it once per
+ * connection and plans it once it has seen it a few times.
  */
-export async function runStatement(pool: pg.Pool, statement: Statement): Promise<TextRows> {
-  const client = await pool.connect();
-  let retire: boolean | Error = false;
-  // A checked-out client has no listener of the pool's: a lost connection must not become an uncaught error.
-  const onError = (error: Error) => void (retire = error);
-  client.on('error', onError);
-  try {
-    let names = prepared.get(client);
-    if (!names) prepared.set(client, (names = new Set()));
-    let name = statement.name;
-    if (name && !names.has(name)) {
-      if (names.size >= statementsPerConnection) {
-        retire = true;
-        name = undefined;
-      } else names.add(name);
-    }
-    // A callback, not a promise from pg: pg's promise form got an allocation site of its own
-    // pretenured by V8 under load, which then carried each answer's rows into the old generation
-    // (9 MB every half second at 2,400 grid requests/s) and lengthened GC pauses (README, Performance).
-    return await new Promise<TextRows>((resolve, reject) => {
-      client.query(new TextQuery(name ?? '', statement.text, statement.values, (error, rows) => (error ? reject(error) : resolve(rows!))));
-    });
-  } catch (error) {
-    // As pool.query does: a connection whose statement failed is not reused.
-    retire = error instanceof Error ? error : true;
-    throw error;
-  } finally {
-    client.removeListener('error', onError);
-    client.release(retire);
-  }
+export function runStatement(pool: pg.Pool, statement: Statement): Promise<TextRows> {
+  return pipelineFor(pool).run(statement);
 }
 
 /** For tests: forget every rendered shape. */

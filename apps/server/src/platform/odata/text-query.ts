@@ -110,3 +110,9 @@ export class TextQuery implements pg.Submittable {
     callback?.(error, result);
   }
 }
+
+// pg's pipeline mode (pipeline.ts) takes only its own Query class, to refuse cursors that keep a
+// portal open across round trips; a TextQuery never does (it executes all rows, then syncs). So it
+// passes as a Query, without running Query's constructor, whose per-query work it exists to avoid;
+// it defines every method pg's client calls on a query.
+Object.setPrototypeOf(TextQuery.prototype, pg.Query.prototype);
