@@ -1,6 +1,6 @@
 import { buildApp, loggerOptions } from '../app.ts';
 import type { Config } from '../config.ts';
-import { createDb } from '../db/client.ts';
+import { closeDb, createDb } from '../db/client.ts';
 import { exitGracefully } from './shutdown.ts';
 
 /** What the primary hands each worker, in its environment. */
@@ -25,7 +25,7 @@ export async function runWorker(config: Config): Promise<void> {
   // Ctrl-C reaches every process of the group; a service manager signals the primary, which asks.
   const stop = exitGracefully(async () => {
     await app.close();
-    await pool.end();
+    await closeDb(pool);
   }, STOP_TIMEOUT_MS);
   process.on('message', (message) => void (message === STOP_MESSAGE && stop()));
 

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { setReadConnections } from '../platform/odata/statements.ts';
+import { endReads, setReadConnections } from '../platform/odata/statements.ts';
 
 // Dates stay as ISO strings at the edges; `timestamptz` is parsed to Date by node-postgres by default.
 export type Db = ReturnType<typeof createDb>['db'];
@@ -21,6 +21,12 @@ export function createDb(connectionString: string, max = 10) {
   pool.on('error', (error) => console.warn(`A database connection was lost: ${error.message}`));
   const db = drizzle(pool, { casing: 'snake_case' });
   return { db, pool };
+}
+
+/** Closes all of a database's connections: the read statements' pipelined ones, then the pool. */
+export async function closeDb(pool: pg.Pool): Promise<void> {
+  await endReads(pool);
+  await pool.end();
 }
 
 /**

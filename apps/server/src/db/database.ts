@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import { type Db, createDb, serverPoolSize } from './client.ts';
+import { type Db, closeDb, createDb, serverPoolSize } from './client.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
 import { runMigrations } from './migrate.ts';
 
@@ -19,7 +19,7 @@ export async function openDatabase(config: Config, poolSize = serverPoolSize()):
   try {
     await runMigrations(db);
   } catch (err) {
-    await pool.end();
+    await closeDb(pool);
     await embedded?.stop();
     throw err;
   }
@@ -27,7 +27,7 @@ export async function openDatabase(config: Config, poolSize = serverPoolSize()):
     db,
     url,
     async close() {
-      await pool.end();
+      await closeDb(pool);
       await embedded?.stop();
     },
   };

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
-import { type Db, createDb } from '../db/client.ts';
+import { type Db, closeDb, createDb } from '../db/client.ts';
 import { loadIdentityKeys } from '../platform/identity/keys.ts';
 import { createFactories } from './factories.ts';
 
@@ -42,7 +42,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
 
   afterAll(async () => {
     await app.close();
-    await pool.end();
+    await closeDb(pool);
     const cleanup = new pg.Client({ connectionString: serverUrl });
     await cleanup.connect();
     await cleanup.query(`drop database if exists ${name} with (force)`);

@@ -118,15 +118,15 @@ export class StatementPipeline {
   /** Closes a retiring lane once it is done; lets an idle one close after IDLE_MS. */
   private settle(lane: Lane): void {
     if (lane.inFlight > 0) return;
-    if (lane.retiring) return this.close(lane);
+    if (lane.retiring) return void this.close(lane);
     // An idle lane holds no process open (as a pool's idle connections do not keep one waiting on them).
     socketOf(lane)?.unref();
-    lane.idleTimer = setTimeout(() => this.close(lane), IDLE_MS).unref();
+    lane.idleTimer = setTimeout(() => void this.close(lane), IDLE_MS).unref();
   }
 
-  private close(lane: Lane): void {
+  private close(lane: Lane): Promise<void> {
     this.drop(lane);
-    lane.client.end().catch(() => {});
+    return lane.client.end().catch(() => {});
   }
 
   private drop(lane: Lane): void {
@@ -138,11 +138,6 @@ export class StatementPipeline {
 
   /** Closes every lane; statements in flight still answer. */
   async end(): Promise<void> {
-    const lanes = this.lanes.splice(0);
-    await Promise.all(lanes.map(async (lane) => {
-      clearTimeout(lane.idleTimer);
-      lane.retiring = true;
-      await lane.client.end().catch(() => {});
-    }));
+    await Promise.all([...this.lanes].map((lane) => this.close(lane)));
   }
 }

@@ -6,11 +6,11 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
+import { type Db, closeDb } from '../../db/client.ts';
 import { tenants } from '../../modules/tenants/tenants.table.ts';
 import { ODataError, runList } from './index.ts';
 import { listStatement } from './run.ts';
-import { Lru, clearStatementCache, pipelineFor, runStatement, statementCacheSize, statementsPerConnection } from './statements.ts';
+import { Lru, clearStatementCache, runStatement, statementCacheSize, statementsPerConnection } from './statements.ts';
 import { freshDatabase, tenantEntity } from './test-entities.ts';
 import type { ListOptions } from './types.ts';
 import { whereFor } from './where-for.ts';
@@ -141,7 +141,7 @@ describe('runStatement', () => {
   async function onePool() {
     const pool = new pg.Pool({ connectionString: db.$client.options.connectionString, max: 1 });
     const prepared = async () => (await runStatement(pool, { text: 'select name from pg_prepared_statements order by name', values: [] })).rows.map((r) => r[0]);
-    return { pool, prepared, [Symbol.asyncDispose]: async () => { await pipelineFor(pool).end(); await pool.end(); } };
+    return { pool, prepared, [Symbol.asyncDispose]: () => closeDb(pool) };
   }
 
   it('prepares a named statement once per connection and runs it again with new values', async () => {

@@ -267,6 +267,11 @@ export function pipelineFor(pool: pg.Pool): StatementPipeline {
   return pipeline;
 }
 
+/** Closes the read statements' connections to `pool`'s database, if it has any (closeDb). */
+export async function endReads(pool: pg.Pool): Promise<void> {
+  await pipelines.get(pool)?.end();
+}
+
 /**
  * Runs a read statement on the pipelined connections to `pool`'s database and answers its rows as
  * text (TextQuery), as a named prepared statement when it has a name: PostgreSQL parses it once per
