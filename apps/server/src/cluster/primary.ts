@@ -11,7 +11,6 @@ import { serverProcesses } from './processes.ts';
 import { exitGracefully } from './shutdown.ts';
 import { STOP_MESSAGE, STOP_TIMEOUT_MS, WORKER_DATABASE_URL, WORKER_POOL_SIZE } from './worker.ts';
 
-
 /** A worker that dies this soon after it started is not started again: it would only die again. */
 const RESTART_AFTER_MS = 5_000;
 

@@ -1,21 +1,21 @@
 import { availableParallelism } from 'node:os';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { endReads, setReadConnections } from '../platform/odata/statements.ts';
+import { endReadPipeline, readPipeline } from './pipeline.ts';
 
 // Dates stay as ISO strings at the edges; `timestamptz` is parsed to Date by node-postgres by default.
 export type Db = ReturnType<typeof createDb>['db'];
 
 /**
  * The database with `max` connections in all: half of them (at least one) pipelined for the OData
- * list and get statements (platform/odata/pipeline.ts), the rest pooled for everything else, at
+ * list and get statements (pipeline.ts), the rest pooled for everything else, at
  * least 2 there (one more than `max` when it is 2): a transaction's work may read through the pool
  * while it holds a connection.
  */
 export function createDb(connectionString: string, max = 10) {
   const reads = Math.max(1, Math.floor(max / 2));
   const pool = new pg.Pool({ connectionString, max: Math.max(2, max - reads) });
-  setReadConnections(pool, reads);
+  readPipeline(pool, reads);
   // An idle connection lost (a database restart, a failover) is dropped by the pool and replaced on
   // the next query; unhandled, the error would end the process.
   pool.on('error', (error) => console.warn(`A database connection was lost: ${error.message}`));
@@ -25,7 +25,7 @@ export function createDb(connectionString: string, max = 10) {
 
 /** Closes all of a database's connections: the read statements' pipelined ones, then the pool. */
 export async function closeDb(pool: pg.Pool): Promise<void> {
-  await endReads(pool);
+  await endReadPipeline(pool);
   await pool.end();
 }
 

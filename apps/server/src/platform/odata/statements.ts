@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { Param, Placeholder, type SQL, is, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { readPipeline } from '../../db/pipeline.ts';
+import type { TextRows } from '../../db/text-query.ts';
 import type { RowShape } from './projection.ts';
 import { Aliases, Scope } from './scope.ts';
-import { StatementPipeline } from './pipeline.ts';
-import type { TextRows } from './text-query.ts';
 import type { EntityDef, ListOptions, ODataQuery } from './types.ts';
 
 /** Rendered like the database client renders (db/client.ts uses snake_case too). */
@@ -243,42 +243,12 @@ export function cachedStatement(
 }
 
 /**
- * Named statements one connection keeps at most; past it the connection is replaced. Each keeps its
- * plan on the server: the grid's statement (45 fields, the tenant expanded) takes about 175 KB, so
- * a connection holds under 20 MB of them.
- */
-export const statementsPerConnection = 100;
-
-const pipelines = new WeakMap<pg.Pool, StatementPipeline>();
-const readConnections = new WeakMap<pg.Pool, number>();
-
-/** How many connections of their own the read statements of `pool`'s database get (createDb's share); otherwise as many as the pool. */
-export function setReadConnections(pool: pg.Pool, connections: number): void {
-  readConnections.set(pool, connections);
-}
-
-/** The read statements' pipelined connections to `pool`'s database (see StatementPipeline). */
-export function pipelineFor(pool: pg.Pool): StatementPipeline {
-  let pipeline = pipelines.get(pool);
-  if (!pipeline) {
-    pipeline = new StatementPipeline(pool.options, readConnections.get(pool) ?? pool.options.max, statementsPerConnection);
-    pipelines.set(pool, pipeline);
-  }
-  return pipeline;
-}
-
-/** Closes the read statements' connections to `pool`'s database, if it has any (closeDb). */
-export async function endReads(pool: pg.Pool): Promise<void> {
-  await pipelines.get(pool)?.end();
-}
-
-/**
  * Runs a read statement on the pipelined connections to `pool`'s database and answers its rows as
  * text (TextQuery), as a named prepared statement when it has a name: PostgreSQL parses it once per
  * connection and plans it once it has seen it a few times.
  */
 export function runStatement(pool: pg.Pool, statement: Statement): Promise<TextRows> {
-  return pipelineFor(pool).run(statement);
+  return readPipeline(pool).run(statement);
 }
 
 /** For tests: forget every rendered shape. */

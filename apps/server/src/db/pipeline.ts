@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { type TextRows, TextQuery } from './text-query.ts';
 
-/** What a lane is asked to run: see Statement (statements.ts). */
+/** What a lane is asked to run: see Statement (platform/odata/statements.ts). */
 interface Job {
   name?: string;
   text: string;
@@ -140,4 +140,31 @@ export class StatementPipeline {
   async end(): Promise<void> {
     await Promise.all([...this.lanes].map((lane) => this.close(lane)));
   }
+}
+
+/**
+ * Named statements one connection keeps at most; past it the connection is replaced. Each keeps its
+ * plan on the server: the grid's statement (45 fields, the tenant expanded) takes about 175 KB, so
+ * a connection holds under 20 MB of them.
+ */
+export const statementsPerConnection = 100;
+
+const pipelines = new WeakMap<pg.Pool, StatementPipeline>();
+
+/**
+ * The read statements' pipelined connections to `pool`'s database: made on first use with
+ * `connections` of them (createDb gives its share; a bare pool, as many as it has), the same after.
+ */
+export function readPipeline(pool: pg.Pool, connections = pool.options.max): StatementPipeline {
+  let pipeline = pipelines.get(pool);
+  if (!pipeline) {
+    pipeline = new StatementPipeline(pool.options, connections, statementsPerConnection);
+    pipelines.set(pool, pipeline);
+  }
+  return pipeline;
+}
+
+/** Closes the read statements' connections to `pool`'s database, if it has any (closeDb). */
+export async function endReadPipeline(pool: pg.Pool): Promise<void> {
+  await pipelines.get(pool)?.end();
 }
