@@ -82,6 +82,9 @@ export const workUnits = pgTable('work_units', {
   // 'Requires My Approval': the approver email filter matches either approver, without regard to case.
   index('work_units_approver1').on(sql`lower(${t.approver1})`),
   index('work_units_approver2').on(sql`lower(${t.approver2})`),
+  // A customer's own work units (WorkUnits:view:mine): created by it, or naming it as the stakeholder.
+  index('work_units_created_by_lower').on(sql`lower(${t.createdBy})`),
+  index('work_units_stakeholder_email_lower').on(sql`lower(${t.stakeHolderEmailAddress})`),
 ]);
 
 /** A note on a work unit; external notes are shown to the customer. */

@@ -1,0 +1,2 @@
+CREATE INDEX "work_units_created_by_lower" ON "work_units" USING btree (lower("created_by"));--> statement-breakpoint
+CREATE INDEX "work_units_stakeholder_email_lower" ON "work_units" USING btree (lower("stake_holder_email_address"));
