@@ -14,6 +14,13 @@ export const users = pgTable('users', {
   passwordHash: text(),
   /** `sub` claim at an external provider. */
   externalSubject: text().unique(),
+  /**
+   * Set by an operator (`npm run admin -- users link`): the first external subject whose
+   * OIDC_LINK_CLAIM matches this account takes it over, once. Never set on demo accounts.
+   */
+  linkOnFirstSignIn: boolean().notNull().default(false),
+  /** Made by the demo seed: never linked to an external subject. */
+  demo: boolean().notNull().default(false),
   enabled: boolean().notNull().default(true),
   /** Tenant a customer belongs to; null for staff. */
   homeTenantId: uuid(),
