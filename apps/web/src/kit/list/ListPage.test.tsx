@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryKeys } from '../queryKeys.ts';
-import { currentSearchState, renderWithProviders } from '../testing.tsx';
+import { currentLocation, currentSearchState, renderWithProviders } from '../testing.tsx';
 import { ListPage, type ListColumn } from './ListPage.tsx';
 
 interface Row {
@@ -10,7 +10,7 @@ interface Row {
 }
 
 const keys = createQueryKeys('things');
-const columns: ListColumn<Row>[] = [{ field: 'name', headerName: 'Name', flex: 1 }];
+const columns: ListColumn<Row>[] = [{ field: 'name', headerName: 'Name', flex: 1, panelLink: (row) => ({ thingId: row.id, form: null }) }];
 let requests: URL[] = [];
 
 function Screen({ onExtra }: { onExtra?: () => void }) {
@@ -76,6 +76,54 @@ describe('ListPage', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Exact Match' }));
     await waitFor(() => expect(requests.at(-1)?.searchParams.get('$filter')).toBe("name eq 'alp'"));
     expect(requests.at(-1)?.searchParams.get('$search')).toBeNull();
+  });
+
+  it('opens a shared link on its page and stays there once the rows arrive', async () => {
+    const search = encodeURIComponent(JSON.stringify({ pageNumber: 2, pageSize: 10, searchText: '' }));
+    renderWithProviders(<Screen />, { url: `/things?search=${search}` });
+    await screen.findByText('Alpha');
+    // The grid resets pages a tick after a render (setTimeout 0); give it time to do so.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(currentSearchState()).toMatchObject({ pageNumber: 2 });
+    expect(requests.map((url) => url.searchParams.get('$skip'))).toEqual(['20']);
+    expect(screen.getByText('21–30 of 30')).toBeInTheDocument();
+  });
+
+  it('goes to the next page and back, and only a new sort returns to page 1', async () => {
+    renderWithProviders(<Screen />, { url: '/things' });
+    await screen.findByText('Alpha');
+    const next = screen.getByRole('button', { name: 'Go to next page' });
+    fireEvent.click(next);
+    await screen.findByText('11–20 of 30');
+    fireEvent.click(next);
+    await screen.findByText('21–30 of 30');
+    fireEvent.click(screen.getByRole('button', { name: 'Go to previous page' }));
+    await screen.findByText('11–20 of 30');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(currentSearchState()).toMatchObject({ pageNumber: 1 });
+    expect(screen.getByText('11–20 of 30')).toBeInTheDocument();
+    // Page 2 is asked for again on the way back (stale at once in tests); page 1 never again.
+    expect(requests.map((url) => url.searchParams.get('$skip'))).toEqual(['0', '10', '20', '10']);
+
+    fireEvent.click(screen.getByText('Name', { selector: '.MuiDataGrid-columnHeaderTitle' }));
+    await waitFor(() => expect(currentSearchState()).toMatchObject({ pageNumber: 0, sort: [{ field: 'name', sort: 'desc' }] }));
+    expect(requests.at(-1)?.searchParams.get('$skip')).toBe('0');
+  });
+
+  it("links a row's title to its panel's deep link, keeping the list's state, and opens it in place on a click", async () => {
+    const search = JSON.stringify({ pageNumber: 1, pageSize: 10, searchText: 'a' });
+    renderWithProviders(<Screen />, { url: `/things?search=${encodeURIComponent(search)}&form=create` });
+    const link = await screen.findByRole('link', { name: 'Alpha' });
+    const href = new URL(link.getAttribute('href') ?? '', 'http://localhost');
+    expect(href.pathname).toBe('/things');
+    expect(href.searchParams.get('thingId')).toBe('1');
+    expect(href.searchParams.get('search')).toBe(search);
+    // The link replaces what another panel asked for.
+    expect(href.searchParams.has('form')).toBe(false);
+
+    fireEvent.click(link);
+    await waitFor(() => expect(new URLSearchParams(currentLocation.search).get('thingId')).toBe('1'));
+    expect(currentSearchState()).toMatchObject({ pageNumber: 1, searchText: 'a' });
   });
 
   it('offers Create and the row actions in a menu', async () => {

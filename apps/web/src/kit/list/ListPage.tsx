@@ -32,15 +32,21 @@ import { createContext, useContext, useMemo, useState, type ReactElement, type R
 import { api } from '../api.ts';
 import { ExportButtons } from './ExportButtons.tsx';
 import { PAGE_SIZE_OPTIONS, type FilterItem, type ListSearchState, type SortItem } from './listState.ts';
+import { RowLink, type PanelParams } from './RowLink.tsx';
 import { toODataQuery, type ODataField, type ODataQuery } from './odata.ts';
 import { SearchBox } from './SearchBox.tsx';
-import { useListSearchState, type ListStateUpdate } from './useListSearchState.ts';
+import { useListSearchState, type ListStateUpdate, type ListUpdateOptions } from './useListSearchState.ts';
 
 /** A grid column plus how it maps onto the server's OData field. */
 export type ListColumn<R extends GridValidRowModel> = GridColDef<R> & {
   odataField?: string;
   /** Set for GUID columns so filters write the value unquoted. */
   odataType?: 'guid';
+  /**
+   * Makes the cell a link to the row's panel: the query parameters that open it (e.g. `{ locationId }`).
+   * The link is a real address, so it opens in a new tab too; a plain click opens the panel in place.
+   */
+  panelLink?: (row: R) => PanelParams;
 };
 
 export interface RowAction {
@@ -53,7 +59,7 @@ export interface RowAction {
 /** What a screen's own toolbar or header content may read and change: the list state and the last answer. */
 export interface ListContext {
   state: ListSearchState;
-  update: (update: ListStateUpdate) => void;
+  update: (update: ListStateUpdate, options?: ListUpdateOptions) => void;
   /** The OData options of the current page. */
   query: ODataQuery;
   /** When the current page was last fetched (ms since the epoch; 0 before the first answer). */
@@ -189,6 +195,14 @@ function toGridFilterModel(filters: FilterItem[]): GridFilterModel {
   return { items: filters.slice(0, 1).map((item, id) => ({ id, field: item.field, operator: item.operator, value: item.value })) };
 }
 
+/** The grid's model when the screen keeps its filters itself; one object, so the grid never sees a "new" model. */
+const NO_GRID_FILTERS: GridFilterModel = { items: [] };
+
+/** The last page that has rows (0 when there are none). */
+function lastPageOf(rowCount: number, pageSize: number): number {
+  return Math.max(0, Math.ceil(rowCount / pageSize) - 1);
+}
+
 /** A list screen over the server grid: paging, sorting, filtering and search done by the server. */
 export function ListPage<R extends GridValidRowModel>(props: ListPageProps<R>) {
   const pageSizeOptions = props.pageSizeOptions ?? PAGE_SIZE_OPTIONS;
@@ -230,9 +244,17 @@ export function ListPage<R extends GridValidRowModel>(props: ListPageProps<R>) {
 
   const { rowActions } = props;
   const columns = useMemo<GridColDef<R>[]>(() => {
-    const base: GridColDef<R>[] = props.columns.map(({ odataField: _odataField, odataType, ...column }) =>
-      odataType === 'guid' && !column.filterOperators ? { ...column, filterOperators: guidFilterOperators } : column,
-    );
+    const base: GridColDef<R>[] = props.columns.map(({ odataField: _odataField, odataType, panelLink, ...column }) => {
+      const withOperators = odataType === 'guid' && !column.filterOperators ? { ...column, filterOperators: guidFilterOperators } : column;
+      if (!panelLink) return withOperators;
+      const { renderCell } = column;
+      return {
+        ...withOperators,
+        renderCell: (params) => (
+          <RowLink params={panelLink(params.row)}>{renderCell ? renderCell(params) : (params.formattedValue ?? params.value)}</RowLink>
+        ),
+      };
+    });
     if (!rowActions) return base;
     return [
       ...base,
@@ -275,14 +297,24 @@ export function ListPage<R extends GridValidRowModel>(props: ListPageProps<R>) {
       ? {
           text: state.searchText,
           exactMatch: state.exactMatch,
-          onSearch: (text) => update({ searchText: text, pageNumber: 0 }),
-          onExactMatch: (exactMatch) => update({ exactMatch, pageNumber: 0 }),
+          onSearch: (text) => update({ searchText: text }),
+          onExactMatch: (exactMatch) => update({ exactMatch }),
         }
       : undefined,
   };
 
-  const sortModel: GridSortModel = state.sort.slice(0, 1);
+  // The grid takes a new model object for a new sort or filter and answers it by going to the first page,
+  // so both are derived once per state value (useListSearchState keeps sort and filters stable).
+  const sortModel = useMemo<GridSortModel>(() => state.sort.slice(0, 1), [state.sort]);
+  const filterModel = useMemo(() => (props.onOpenFilters ? NO_GRID_FILTERS : toGridFilterModel(state.filters)), [props.onOpenFilters, state.filters]);
   const rows = result.data?.value ?? [];
+  const rowCount = result.data?.['@odata.count'] ?? rows.length;
+  const onPaginationModelChange = ({ page, pageSize }: { page: number; pageSize: number }) => {
+    // The grid moves a page past the end (a link to page 9 of 3, rows deleted) to the last one: a correction
+    // of the address, not a step Back should return to.
+    const correction = result.data !== undefined && pageSize === state.pageSize && state.pageNumber > lastPageOf(rowCount, pageSize);
+    update({ pageNumber: page, pageSize }, { replace: correction });
+  };
   const { selection, getRowId } = props;
   const rowSelectionModel: GridRowSelectionModel | undefined = selection ? { type: 'include', ids: new Set(selection.ids) } : undefined;
   const onRowSelectionModelChange = (model: GridRowSelectionModel) => {
@@ -311,24 +343,22 @@ export function ListPage<R extends GridValidRowModel>(props: ListPageProps<R>) {
               rows={rows}
               columns={columns}
               getRowId={props.getRowId}
-              rowCount={result.data?.['@odata.count'] ?? rows.length}
+              rowCount={rowCount}
               loading={result.isFetching}
               paginationMode="server"
               sortingMode="server"
               filterMode="server"
               pageSizeOptions={[...pageSizeOptions]}
               paginationModel={{ page: state.pageNumber, pageSize: state.pageSize }}
-              onPaginationModelChange={(model) =>
-                update({ pageNumber: model.pageSize === state.pageSize ? model.page : 0, pageSize: model.pageSize })
-              }
+              onPaginationModelChange={onPaginationModelChange}
               sortModel={sortModel}
-              onSortModelChange={(model) => update({ sort: model.flatMap((item) => (item.sort ? [{ field: item.field, sort: item.sort }] : [])), pageNumber: 0 })}
-              filterModel={props.onOpenFilters ? { items: [] } : toGridFilterModel(state.filters)}
+              onSortModelChange={(model) => update({ sort: model.flatMap((item) => (item.sort ? [{ field: item.field, sort: item.sort }] : [])) })}
+              filterModel={filterModel}
               disableColumnFilter={Boolean(props.onOpenFilters)}
               onFilterModelChange={(model) => {
                 // With the screen's own filter UI the grid holds no filters; never let it clear the screen's.
                 if (props.onOpenFilters) return;
-                update({ filters: model.items.map((item) => ({ field: item.field, operator: item.operator, value: item.value as unknown })), pageNumber: 0 });
+                update({ filters: model.items.map((item) => ({ field: item.field, operator: item.operator, value: item.value as unknown })) });
               }}
               columnVisibilityModel={columnVisibility}
               onColumnVisibilityModelChange={setColumnVisibility}

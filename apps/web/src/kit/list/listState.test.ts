@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultListState, parseListState, serializeListState, type ListSearchState } from './listState.ts';
+import { applyListUpdate, defaultListState, parseListState, sameRowQuery, serializeListState, type ListSearchState } from './listState.ts';
 
 describe('list URL state', () => {
   it('round-trips every field through the URL parameter', () => {
@@ -39,5 +39,38 @@ describe('list URL state', () => {
   it('falls back to the default page size when the URL names one the page does not offer', () => {
     expect(parseListState('{"pageSize":7}').state.pageSize).toBe(10);
     expect(parseListState('{"pageSize":50}', {}, [25, 50, 100]).state.pageSize).toBe(50);
+  });
+});
+
+describe('list state changes', () => {
+  const onPage3: ListSearchState = {
+    ...defaultListState({ sort: [{ field: 'name', sort: 'asc' }] }),
+    pageNumber: 3,
+    filters: [{ field: 'city', operator: 'contains', value: 'Bern' }],
+  };
+
+  it('keeps the page when a change repeats the sort or filters by value (fresh arrays of the same items)', () => {
+    expect(applyListUpdate(onPage3, { sort: [{ field: 'name', sort: 'asc' }] }).pageNumber).toBe(3);
+    expect(applyListUpdate(onPage3, { filters: [{ field: 'city', operator: 'contains', value: 'Bern' }] }).pageNumber).toBe(3);
+    expect(applyListUpdate(onPage3, (state) => ({ ...state, sort: [...state.sort] })).pageNumber).toBe(3);
+  });
+
+  it('goes back to the first page when the sort, filters, search or page size change', () => {
+    expect(applyListUpdate(onPage3, { sort: [{ field: 'name', sort: 'desc' }] }).pageNumber).toBe(0);
+    expect(applyListUpdate(onPage3, { filters: [] }).pageNumber).toBe(0);
+    expect(applyListUpdate(onPage3, { searchText: 'x' }).pageNumber).toBe(0);
+    expect(applyListUpdate(onPage3, { exactMatch: true }).pageNumber).toBe(0);
+    expect(applyListUpdate(onPage3, { pageSize: 25 })).toMatchObject({ pageNumber: 0, pageSize: 25 });
+  });
+
+  it('moves to the page a change names', () => {
+    expect(applyListUpdate(onPage3, { pageNumber: 4 }).pageNumber).toBe(4);
+    expect(applyListUpdate(onPage3, { pageNumber: 2, searchText: 'x' })).toMatchObject({ pageNumber: 2, searchText: 'x' });
+    expect(applyListUpdate(onPage3, (state) => ({ ...state, pageNumber: 1 })).pageNumber).toBe(1);
+  });
+
+  it('compares the rows asked for, not the page', () => {
+    expect(sameRowQuery(onPage3, { ...onPage3, pageNumber: 0, sort: [{ field: 'name', sort: 'asc' }] })).toBe(true);
+    expect(sameRowQuery(onPage3, { ...onPage3, filters: [{ field: 'city', operator: 'contains', value: 'Basel' }] })).toBe(false);
   });
 });

@@ -110,3 +110,28 @@ export function serializeListState(state: ListSearchState): string {
     exactMatch: state.exactMatch,
   });
 }
+
+/**
+ * Whether two states ask for the same rows in the same order, page aside: same page size, sort, filters
+ * and search. Compared by value, because each URL change parses fresh arrays.
+ */
+export function sameRowQuery(a: ListSearchState, b: ListSearchState): boolean {
+  const { pageNumber: _a, ...queryA } = a;
+  const { pageNumber: _b, ...queryB } = b;
+  return serializeListState({ ...queryA, pageNumber: 0 }) === serializeListState({ ...queryB, pageNumber: 0 });
+}
+
+/**
+ * The state after a change. Unless the change sets the page itself, the page goes back to the first one
+ * when, and only when, the change asks for other rows (page size, sort, filters, search); a change that
+ * repeats the current sort or filters keeps the page, so the grid re-announcing its models cannot move
+ * the user.
+ */
+export function applyListUpdate(
+  current: ListSearchState,
+  change: Partial<ListSearchState> | ((state: ListSearchState) => ListSearchState),
+): ListSearchState {
+  const next = typeof change === 'function' ? change(current) : { ...current, ...change };
+  const setsPage = typeof change === 'function' ? next.pageNumber !== current.pageNumber : change.pageNumber !== undefined;
+  return setsPage || sameRowQuery(current, next) ? next : { ...next, pageNumber: 0 };
+}

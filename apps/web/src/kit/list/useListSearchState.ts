@@ -4,6 +4,7 @@ import { toast } from '../toast.ts';
 import {
   PAGE_SIZE_OPTIONS,
   SEARCH_PARAM,
+  applyListUpdate,
   parseListState,
   serializeListState,
   type ListDefaults,
@@ -14,14 +15,27 @@ export const URL_REQUEST_FAILED = 'URL request failed';
 
 export type ListStateUpdate = Partial<ListSearchState> | ((state: ListSearchState) => ListSearchState);
 
+export interface ListUpdateOptions {
+  /**
+   * Replace the current history entry instead of adding one. Changes a person makes add an entry, so
+   * Back returns to the previous page, sort or filter; corrections the page makes itself replace.
+   */
+  replace?: boolean;
+}
+
 /**
  * The list state held in the URL parameter `search`. Unreadable JSON shows 'URL request failed' with
  * the path once and falls back to the defaults (the bad parameter is dropped from the address).
+ *
+ * The returned `sort` and `filters` keep their identity while their value is unchanged (a page change
+ * parses the URL afresh, but hands back the same arrays): the data grid treats a new sort model object as
+ * a new sort and answers it by going back to the first page. Updates go through `applyListUpdate`, which
+ * returns to the first page only when the rows asked for change.
  */
 export function useListSearchState(
   defaults: ListDefaults = {},
   pageSizeOptions: readonly number[] = PAGE_SIZE_OPTIONS,
-): [ListSearchState, (update: ListStateUpdate) => void] {
+): [ListSearchState, (update: ListStateUpdate, options?: ListUpdateOptions) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const raw = searchParams.get(SEARCH_PARAM);
@@ -47,21 +61,22 @@ export function useListSearchState(
     );
   }, [parsed.ok, raw, location.pathname, setSearchParams]);
 
-  const state = parsed.state;
+  const sortKey = JSON.stringify(parsed.state.sort);
+  const filtersKey = JSON.stringify(parsed.state.filters);
+  const sort = useMemo(() => JSON.parse(sortKey) as ListSearchState['sort'], [sortKey]);
+  const filters = useMemo(() => JSON.parse(filtersKey) as ListSearchState['filters'], [filtersKey]);
+  const state = useMemo(() => ({ ...parsed.state, sort, filters }), [parsed.state, sort, filters]);
+
   const update = useCallback(
-    (change: ListStateUpdate) => {
-      setSearchParams(
-        (previous) => {
-          const current = parseListState(previous.get(SEARCH_PARAM), JSON.parse(defaultsKey) as ListDefaults, pageSizeOptions).state;
-          const nextState = typeof change === 'function' ? change(current) : { ...current, ...change };
-          const next = new URLSearchParams(previous);
-          next.set(SEARCH_PARAM, serializeListState(nextState));
-          return next;
-        },
-        { replace: true },
-      );
+    (change: ListStateUpdate, options: ListUpdateOptions = {}) => {
+      const serialized = serializeListState(applyListUpdate(state, change));
+      // Nothing to record: a change to what is shown already would only add a history entry Back must skip.
+      if (serialized === serializeListState(state)) return;
+      const next = new URLSearchParams(searchParams);
+      next.set(SEARCH_PARAM, serialized);
+      setSearchParams(next, { replace: options.replace ?? false });
     },
-    [setSearchParams, defaultsKey, pageSizeOptions],
+    [state, searchParams, setSearchParams],
   );
 
   return [state, update];
