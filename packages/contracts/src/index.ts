@@ -10,3 +10,4 @@ export * from './tokens.ts';
 export * from './locations.ts';
 export * from './lookups.ts';
 export * from './accessrequest.ts';
+export * from './grants.ts';

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { grantAudit } from '../modules/grants/grants.table.ts';
 import { verifyPassword } from '../platform/identity/password.ts';
 import { users } from '../platform/identity/users.table.ts';
 import { roleGrants, roles } from '../platform/permissions/roles.table.ts';
@@ -152,6 +153,19 @@ describe('admin CLI: roles and grants', () => {
     await expect(admin(['grants', 'add', 'granted', 'Emperor'])).rejects.toThrow("No role named 'Emperor'.");
     await expect(admin(['grants', 'add', 'granted', 'Customer', '--tenants', 'Nowhere'])).rejects.toThrow("No tenant 'Nowhere'.");
     await expect(admin(['grants', 'add', 'group:', 'Customer'])).rejects.toThrow('Name the group');
+  });
+
+  it('records grants added and removed on the command line in the grant audit, as npm run admin', async () => {
+    const tenant = await ctx.factories.tenant({ name: 'Audited Tenant' });
+    await admin(['users', 'add', 'audited', '--name', 'Audited User']);
+    const out = await admin(['grants', 'add', 'audited', 'Customer', '--tenants', 'Audited Tenant']);
+    const grantId = String(/\(grant ([0-9a-f-]{36})\)/.exec(out)?.[1]);
+    await admin(['grants', 'remove', grantId]);
+    const entries = await ctx.db.select().from(grantAudit).where(eq(grantAudit.roleGrantId, grantId)).orderBy(grantAudit.at);
+    expect(entries).toMatchObject([
+      { action: 'added', actorName: 'npm run admin', actorUserId: null, principalKind: 'user', principal: 'audited', roleName: 'Customer', tenantIds: [tenant.tenantId], tenantNames: ['Audited Tenant'] },
+      { action: 'removed', actorName: 'npm run admin', principal: 'audited', roleName: 'Customer', tenantNames: ['Audited Tenant'] },
+    ]);
   });
 
   it('asks for help without a command', () => {

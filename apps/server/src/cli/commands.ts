@@ -3,7 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { type Permission, withoutPrefix } from '@portal/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { CLI_ACTOR, describeGrant, recordGrantChange, withGrantsLock } from '../modules/grants/grant-audit.ts';
 import { tenants } from '../modules/tenants/tenants.table.ts';
 import { hashPassword } from '../platform/identity/password.ts';
 import { users } from '../platform/identity/users.table.ts';
@@ -16,6 +18,8 @@ export const MIN_PASSWORD_LENGTH = 8;
 
 export interface CommandDeps {
   db: Db;
+  /** The configuration, for commands that need more than the database (secrets); default loadConfig(). */
+  config?: Config;
   /** Asks for a password on a terminal; undefined means "generate one". */
   readPassword(): Promise<string | undefined>;
 }
@@ -219,14 +223,24 @@ export async function addGrant({ db }: CommandDeps, principal: string, roleName:
     who = { userId: user.userId };
     label = `'${user.userName}'`;
   }
-  const [grant] = await db.insert(roleGrants).values({ roleId: role.roleId, tenantIds, ...who }).returning({ id: roleGrants.roleGrantId });
+  const grant = await withGrantsLock(db, async (tx) => {
+    const [row] = await tx.insert(roleGrants).values({ roleId: role.roleId, tenantIds, ...who }).returning();
+    if (!row) throw new Error('insert returned no row');
+    await recordGrantChange(tx, { actor: { userId: null, name: CLI_ACTOR }, action: 'added', grant: await describeGrant(tx, row) });
+    return row;
+  });
   const scope = describeTenants(tenantIds, await tenantNames(db));
-  return `Granted role '${role.name}' to ${label} for ${scope} (grant ${grant?.id}).`;
+  return `Granted role '${role.name}' to ${label} for ${scope} (grant ${grant.roleGrantId}).`;
 }
 
 export async function removeGrant({ db }: CommandDeps, grantId: string): Promise<string> {
   if (!UUID.test(grantId)) throw new CliError(`'${grantId}' is not a grant id. See: npm run admin -- grants list`);
-  const removed = await db.delete(roleGrants).where(eq(roleGrants.roleGrantId, grantId)).returning({ id: roleGrants.roleGrantId });
-  if (!removed.length) throw new CliError(`No grant with id ${grantId}.`);
+  await withGrantsLock(db, async (tx) => {
+    const [grant] = await tx.select().from(roleGrants).where(eq(roleGrants.roleGrantId, grantId)).for('update');
+    if (!grant) throw new CliError(`No grant with id ${grantId}.`);
+    const described = await describeGrant(tx, grant);
+    await tx.delete(roleGrants).where(eq(roleGrants.roleGrantId, grantId));
+    await recordGrantChange(tx, { actor: { userId: null, name: CLI_ACTOR }, action: 'removed', grant: described });
+  });
   return `Removed grant ${grantId}.`;
 }

@@ -1,0 +1,166 @@
+import { ADMINISTRATOR_ROLE, grantMessages } from '@portal/contracts';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { roleGrants, roles } from '../../platform/permissions/roles.table.ts';
+import { type TestContext, createTestContext } from '../../test/context.ts';
+
+let ctx: TestContext;
+let admin: { authorization: string };
+let adminUserName: string;
+let roleIds: Map<string, string>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const user = await ctx.factories.user({ role: ADMINISTRATOR_ROLE });
+  adminUserName = user.userName;
+  admin = { authorization: `Bearer ${await ctx.tokenFor(user.userId)}` };
+  roleIds = new Map((await ctx.db.select().from(roles)).map((r) => [r.name, r.roleId]));
+});
+
+const roleId = (name: string) => roleIds.get(name)!;
+const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, headers: object, payload?: object) =>
+  ctx.app.inject({ method, url, headers: headers as Record<string, string>, ...(payload ? { payload } : {}) });
+const auditOf = async (roleGrantId: string) =>
+  (await call('GET', `/v1/grants/audit?$filter=${encodeURIComponent(`roleGrantId eq ${roleGrantId}`)}&$orderby=at asc`, admin)).json().value;
+
+describe('grants: an administrator manages grants', () => {
+  it('adds a group grant for all tenants, lists it, and records who added it', async () => {
+    const added = await call('PUT', '/v1/grants', admin, { principalKind: 'group', groupName: 'Portal Admins', roleId: roleId('Administrator'), tenantIds: null });
+    expect(added.statusCode).toBe(200);
+    const grant = added.json();
+    expect(grant).toMatchObject({ principalKind: 'group', principal: 'Portal Admins', groupName: 'Portal Admins', userId: null, roleName: 'Administrator', allTenants: true, tenants: null });
+
+    const list = await call('GET', `/v1/grants?$count=true&$filter=${encodeURIComponent("principal eq 'Portal Admins'")}`, admin);
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toMatchObject({ '@odata.count': 1, value: [{ roleGrantId: grant.roleGrantId, roleName: 'Administrator' }] });
+
+    const [entry] = await auditOf(grant.roleGrantId);
+    expect(entry).toMatchObject({ action: 'added', actor: adminUserName, principalKind: 'group', principal: 'Portal Admins', roleName: 'Administrator', tenants: null });
+    expect(Date.now() - new Date(entry.at).getTime()).toBeLessThan(60_000);
+  });
+
+  it('grants a role to a person in listed tenants, which holds from their next request, then changes and removes it', async () => {
+    const [a, b] = [await ctx.factories.tenant({ name: 'Grants Tenant A' }), await ctx.factories.tenant({ name: 'Grants Tenant B' })];
+    const person = await ctx.factories.user({ values: { displayName: 'Grace Granted' } });
+    const personHeaders = { authorization: `Bearer ${await ctx.tokenFor(person.userId)}` };
+    // No grant yet: refused, and the actor is now cached for this token.
+    expect((await call('GET', '/v1/permissions', personHeaders)).statusCode).toBe(403);
+
+    const added = await call('PUT', '/v1/grants', admin, { principalKind: 'user', userId: person.userId, roleId: roleId('Support Agent'), tenantIds: [b.tenantId, a.tenantId] });
+    expect(added.statusCode).toBe(200);
+    const grant = added.json();
+    expect(grant).toMatchObject({
+      principalKind: 'user', principal: person.userName, displayName: 'Grace Granted', roleName: 'Support Agent', allTenants: false,
+      tenants: [{ tenantId: a.tenantId, name: 'Grants Tenant A' }, { tenantId: b.tenantId, name: 'Grants Tenant B' }],
+    });
+    const perms = await call('GET', '/v1/permissions', personHeaders);
+    expect(perms.statusCode).toBe(200);
+    expect(perms.json()).toContain('Portal.WorkUnits:view');
+
+    const changed = await call('POST', `/v1/grants/${grant.roleGrantId}`, admin, { roleId: roleId('Program Manager'), tenantIds: [a.tenantId] });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ roleName: 'Program Manager', tenants: [{ name: 'Grants Tenant A' }] });
+    expect((await call('GET', '/v1/permissions', personHeaders)).json()).toContain('Portal.Tenants:edit');
+
+    const removed = await call('DELETE', `/v1/grants/${grant.roleGrantId}`, admin);
+    expect(removed.statusCode).toBe(204);
+    expect((await call('GET', `/v1/grants/${grant.roleGrantId}`, admin)).statusCode).toBe(404);
+    expect((await call('DELETE', `/v1/grants/${grant.roleGrantId}`, admin)).statusCode).toBe(404);
+    expect((await call('GET', '/v1/permissions', personHeaders)).statusCode).toBe(403);
+
+    expect(await auditOf(grant.roleGrantId)).toMatchObject([
+      { action: 'added', actor: adminUserName, principalKind: 'user', principal: person.userName, roleName: 'Support Agent', tenants: ['Grants Tenant A', 'Grants Tenant B'] },
+      { action: 'changed', roleName: 'Program Manager', tenants: ['Grants Tenant A'], previousRoleName: 'Support Agent', previousTenants: ['Grants Tenant A', 'Grants Tenant B'] },
+      { action: 'removed', roleName: 'Program Manager', tenants: ['Grants Tenant A'] },
+    ]);
+  });
+
+  it('answers 400 with a message for what cannot be granted, and 409 for a grant that exists already', async () => {
+    const tenant = await ctx.factories.tenant();
+    const person = await ctx.factories.user();
+    const cases: Array<[object, string]> = [
+      [{ principalKind: 'group', groupName: ' ', roleId: roleId('Customer'), tenantIds: null }, grantMessages.groupRequired],
+      [{ principalKind: 'user', roleId: roleId('Customer'), tenantIds: null }, grantMessages.userRequired],
+      [{ principalKind: 'group', groupName: 'G', roleId: roleId('Customer'), tenantIds: [] }, grantMessages.tenantsRequired],
+      [{ principalKind: 'group', groupName: 'G', tenantIds: null }, grantMessages.roleRequired],
+      [{ principalKind: 'group', groupName: 'G', roleId: person.userId, tenantIds: null }, grantMessages.noSuchRole],
+      [{ principalKind: 'user', userId: tenant.tenantId, roleId: roleId('Customer'), tenantIds: null }, grantMessages.noSuchUser],
+      [{ principalKind: 'group', groupName: 'G', roleId: roleId('Customer'), tenantIds: [person.userId] }, grantMessages.noSuchTenant],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await call('PUT', '/v1/grants', admin, payload);
+      expect({ payload, status: res.statusCode, message: res.json().message }).toEqual({ payload, status: 400, message: expect.stringContaining(message) });
+    }
+    const body = { principalKind: 'user', userId: person.userId, roleId: roleId('Customer'), tenantIds: [tenant.tenantId] };
+    expect((await call('PUT', '/v1/grants', admin, body)).statusCode).toBe(200);
+    const again = await call('PUT', '/v1/grants', admin, body);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(grantMessages.duplicate);
+  });
+
+  it('lists the roles and finds people to grant them to', async () => {
+    const roleList = (await call('GET', '/v1/grants/roles', admin)).json();
+    expect(roleList.map((r: { name: string }) => r.name)).toEqual(expect.arrayContaining(['Administrator', 'Customer', 'Support Agent']));
+    await ctx.factories.user({ values: { displayName: 'Findable Fiona', userName: 'fiona-grants' } });
+    const found = await call('GET', '/v1/grants/users?searchTerm=fiona', admin);
+    expect(found.json()).toEqual([expect.objectContaining({ userName: 'fiona-grants', displayName: 'Findable Fiona', enabled: true })]);
+  });
+});
+
+describe('grants: the lockout guard', () => {
+  it('refuses to remove or narrow the last all-tenant Administrator grant, and allows it once another exists', async () => {
+    // Leave exactly one all-tenant Administrator grant: the one of this file's administrator.
+    const [own] = await ctx.db.select().from(roleGrants).innerJoin(roles, eq(roles.roleId, roleGrants.roleId))
+      .where(and(eq(roles.name, ADMINISTRATOR_ROLE), isNull(roleGrants.tenantIds), isNull(roleGrants.groupName)));
+    const ownId = own!.role_grants.roleGrantId;
+    await ctx.db.delete(roleGrants).where(and(eq(roleGrants.roleId, roleId('Administrator')), ne(roleGrants.roleGrantId, ownId)));
+    // A disabled person's Administrator grant administers nothing, so it does not count.
+    await ctx.factories.user({ role: ADMINISTRATOR_ROLE, values: { enabled: false } });
+    const tenant = await ctx.factories.tenant();
+
+    const removed = await call('DELETE', `/v1/grants/${ownId}`, admin);
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json().message).toBe(grantMessages.lastAdministrator);
+    const narrowed = await call('POST', `/v1/grants/${ownId}`, admin, { roleId: roleId('Administrator'), tenantIds: [tenant.tenantId] });
+    expect(narrowed.statusCode).toBe(409);
+    const demoted = await call('POST', `/v1/grants/${ownId}`, admin, { roleId: roleId('Support Agent'), tenantIds: null });
+    expect(demoted.statusCode).toBe(409);
+    expect((await call('GET', `/v1/grants/${ownId}`, admin)).json()).toMatchObject({ roleName: 'Administrator', allTenants: true });
+
+    const other = await call('PUT', '/v1/grants', admin, { principalKind: 'group', groupName: 'Break Glass', roleId: roleId('Administrator'), tenantIds: null });
+    expect(other.statusCode).toBe(200);
+    // Now the other grant keeps an administrator, so this one may go; and then that one is the last.
+    expect((await call('DELETE', `/v1/grants/${ownId}`, admin)).statusCode).toBe(204);
+    // The removed grant was the caller's own: the next request holds no Administrator grant any more.
+    expect((await call('DELETE', `/v1/grants/${other.json().roleGrantId}`, admin)).statusCode).toBe(403);
+  });
+});
+
+describe('grants: who may manage them', () => {
+  it('answers 403 to a person without the grants permission, and to an administrator of some tenants only', async () => {
+    const tenant = await ctx.factories.tenant();
+    const agent = await ctx.factories.user({ role: 'Support Agent' });
+    const limited = await ctx.factories.user({ role: ADMINISTRATOR_ROLE, tenantIds: [tenant.tenantId] });
+    const [target] = await ctx.db.select().from(roleGrants).where(eq(roleGrants.userId, agent.userId));
+    for (const [who, message] of [[agent, 'You do not have access to one or more requested resources'], [limited, grantMessages.allTenantsOnly]] as const) {
+      const headers = { authorization: `Bearer ${await ctx.tokenFor(who.userId)}` };
+      for (const [method, url, payload] of [
+        ['GET', '/v1/grants', undefined],
+        ['GET', '/v1/grants/audit', undefined],
+        ['GET', '/v1/grants/roles', undefined],
+        ['GET', '/v1/grants/users', undefined],
+        ['GET', `/v1/grants/${target!.roleGrantId}`, undefined],
+        ['PUT', '/v1/grants', { principalKind: 'user', userId: who.userId, roleId: roleId('Administrator'), tenantIds: null }],
+        ['POST', `/v1/grants/${target!.roleGrantId}`, { roleId: roleId('Administrator'), tenantIds: null }],
+        ['DELETE', `/v1/grants/${target!.roleGrantId}`, undefined],
+      ] as const) {
+        const res = await call(method, url, headers, payload);
+        expect({ who: who.userName, method, url, status: res.statusCode, message: res.json().message })
+          .toEqual({ who: who.userName, method, url, status: 403, message });
+      }
+    }
+    // Nothing changed on the way.
+    const [still] = await ctx.db.select().from(roleGrants).where(eq(roleGrants.roleGrantId, target!.roleGrantId));
+    expect(still?.roleId).toBe(roleId('Support Agent'));
+  });
+});
