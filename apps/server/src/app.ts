@@ -9,8 +9,11 @@ import type { Db } from './db/client.ts';
 import { authPlugin } from './platform/auth/index.ts';
 import { createVerifier } from './platform/auth/verifier.ts';
 import { errorsPlugin } from './platform/errors/index.ts';
+import { healthPlugin } from './platform/health/index.ts';
 import { identityPlugin } from './platform/identity/index.ts';
 import { loadIdentityKeys } from './platform/identity/keys.ts';
+import { loggerOptions as portalLoggerOptions, requestId, requestLoggingPlugin } from './platform/logging/index.ts';
+import { metricsPlugin } from './platform/metrics/index.ts';
 import { pgRateLimitStore } from './platform/rate-limit/store.ts';
 import { webClientPlugin } from './platform/web-client.ts';
 
@@ -51,7 +54,7 @@ async function loadModules(): Promise<Array<[string, FastifyPluginAsync<ModuleOp
 
 /** The request logger production runs with (main.ts); the benchmark uses the same at its own level. */
 export function loggerOptions(level: string): NonNullable<FastifyServerOptions['logger']> {
-  return { level, redact: ['req.headers.authorization', 'req.headers.cookie'] };
+  return portalLoggerOptions(level);
 }
 
 export interface BuildAppOptions {
@@ -62,7 +65,9 @@ export interface BuildAppOptions {
 
 /** Builds the whole portal, ready for `inject` or `listen`. */
 export async function buildApp({ config, db, logger = false }: BuildAppOptions): Promise<App> {
-  const app = Fastify({ logger, trustProxy: true, bodyLimit: 10 * 1024 * 1024, routerOptions: { caseSensitive: false } })
+  const app = Fastify({ logger, trustProxy: true, bodyLimit: 10 * 1024 * 1024, routerOptions: { caseSensitive: false },
+    // X-Request-Id as the caller sent it when it is plain, else a new UUID (platform/logging).
+    requestIdHeader: false, genReqId: requestId })
     .withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -79,7 +84,11 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
     }
   });
 
+  await app.register(requestLoggingPlugin);
+  // Before every route, so that each gets its timing hook as it is added.
+  await app.register(metricsPlugin, { db, token: config.METRICS_TOKEN });
   await app.register(errorsPlugin);
+  await app.register(healthPlugin, { db });
   await app.register(rateLimit, { global: false, store: pgRateLimitStore(db), skipOnError: false });
   await app.register(swagger, {
     openapi: {

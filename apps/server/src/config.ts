@@ -12,6 +12,8 @@ const ConfigSchema = z.object({
   DATABASE_URL: optional,
   /** Server processes answering HTTP (node:cluster); default one per processor. 1 runs no cluster. */
   SERVER_PROCESSES: z.coerce.number().int().min(1, 'SERVER_PROCESSES must be at least 1.').max(64).optional(),
+  /** Bearer token that lets a scraper other than this machine read GET /metrics. */
+  METRICS_TOKEN: z.string().trim().min(16, 'METRICS_TOKEN must be at least 16 characters long.').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OIDC_ISSUER: optional,
   OIDC_CLIENT_ID: optional,
