@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intId, optionalHttpUrl } from './common.ts';
 
 /**
  * Work units (spec part 3): enums with the spec's ids, the field schema shared by the server and the
@@ -180,7 +181,8 @@ const customValueShape = Object.fromEntries(
 ) as Record<CustomValueField, z.ZodOptional<z.ZodNullable<z.ZodString>>>;
 
 const intLiteral = <T extends readonly number[]>(values: T, message: string) =>
-  z.number({ error: message }).int(message).refine((v) => values.includes(v), message);
+  z.number({ error: message }).int(message).min(Math.min(...values), message).max(Math.max(...values), message)
+    .refine((v) => values.includes(v), message);
 
 /**
  * The fields a person (or an integration) may set on a work unit, with their types. The rules that
@@ -191,8 +193,8 @@ export const WorkUnitFields = z.object({
   title: z.string().trim().max(200, 'At most 200 characters are allowed.').nullish(),
   description: z.string().max(DESCRIPTION_MAX, workUnitMessages.descriptionMax).nullish(),
   workUnitTypeId: intLiteral(workUnitTypeIds, workUnitMessages.typeRequired),
-  workUnitCategoryId: z.number().int().positive().nullish(),
-  workUnitSubcategoryId: z.number().int().positive().nullish(),
+  workUnitCategoryId: intId('The category id').nullish(),
+  workUnitSubcategoryId: intId('The subcategory id').nullish(),
   severityId: intLiteral(severityIds, workUnitMessages.severityRequired),
   effort: z.number({ error: workUnitMessages.effortInvalid }).refine((v) => (efforts as readonly number[]).includes(v), workUnitMessages.effortInvalid).nullish(),
   stateId: intLiteral(workUnitStateIds, 'Please choose a state.'),
@@ -203,7 +205,7 @@ export const WorkUnitFields = z.object({
   tenantId: z.guid(workUnitMessages.tenantRequired),
   source: z.enum(workUnitSources, 'Please choose a source.').nullish(),
   referenceId: text(200),
-  referenceUrl: text(2000),
+  referenceUrl: optionalHttpUrl(2000),
   protocolId: z.guid('Please enter a valid GUID.').nullish(),
   properties: z.string().max(100_000).nullish().refine((v) => {
     if (!v) return true;
@@ -391,7 +393,7 @@ export const patchableWorkUnitFields: readonly WorkUnitFieldName[] = workUnitFie
 
 /** `PUT /v1/workunitnotes`. */
 export const WorkUnitNoteCreateBody = z.object({
-  workUnitId: z.number().int().positive(),
+  workUnitId: intId('The work unit id'),
   detail: z.string({ error: workUnitMessages.noteRequired }).trim().min(1, workUnitMessages.noteRequired).max(NOTE_MAX, workUnitMessages.noteMax),
   isExternalNote: z.boolean().optional(),
 });
@@ -402,8 +404,8 @@ export const ResolutionCenterCreateBody = z.object({
   title: z.string({ error: workUnitMessages.rcTitleRequired }).trim().min(1, workUnitMessages.rcTitleRequired).max(200),
   description: z.string({ error: workUnitMessages.rcDescriptionRequired }).trim().min(1, workUnitMessages.rcDescriptionRequired).max(DESCRIPTION_MAX, workUnitMessages.descriptionMax),
   stakeholderPhoneNumber: z.string({ error: workUnitMessages.rcPhoneRequired }).trim().min(1, workUnitMessages.rcPhoneRequired).max(50),
-  workUnitCategoryId: z.number().int().positive().nullish(),
-  workUnitSubcategoryId: z.number().int().positive().nullish(),
+  workUnitCategoryId: intId('The category id').nullish(),
+  workUnitSubcategoryId: intId('The subcategory id').nullish(),
   /** Staff opening /{tenantId}/resolutioncenter name the tenant; a customer's is their own. */
   tenantId: z.guid('Please enter a valid GUID.').nullish(),
 });

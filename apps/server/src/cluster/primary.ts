@@ -5,6 +5,8 @@ import { processPoolSize, serverPoolSize } from '../db/client.ts';
 import { type Database, openDatabase } from '../db/database.ts';
 import { type DemoAccount, seedIfEmpty } from '../db/seed/index.ts';
 import { loadIdentityKeys } from '../platform/identity/keys.ts';
+import { createLogger } from '../platform/logging/index.ts';
+import { serveClusterMetrics } from '../platform/metrics/cluster.ts';
 import { upsertBuiltInRoles } from '../platform/permissions/roles.service.ts';
 import { relayBroadcasts } from './broadcast.ts';
 import { serverProcesses } from './processes.ts';
@@ -28,6 +30,8 @@ async function serveHere(config: Config, database: Database): Promise<Serving> {
 /** Forks the workers and resolves once each listens; a worker that crashes later is replaced. */
 async function serveInWorkers(config: Config, database: Database, processes: number): Promise<Serving> {
   relayBroadcasts();
+  serveClusterMetrics();
+  const log = createLogger(config.LOG_LEVEL);
   const env = { [WORKER_DATABASE_URL]: database.url, [WORKER_POOL_SIZE]: String(processPoolSize(processes)) };
   let stopping = false;
 
@@ -38,8 +42,8 @@ async function serveInWorkers(config: Config, database: Database, processes: num
     worker.once('exit', (code, signal) => {
       reject(new Error(`A server process exited before it was ready (${signal ?? `code ${code}`}).`));
       if (stopping || Date.now() - started < RESTART_AFTER_MS) return;
-      console.warn(`A server process exited (${signal ?? `code ${code}`}); starting another.`);
-      fork().catch((error: Error) => console.error(error.message));
+      log.warn({ code, signal }, `A server process exited (${signal ?? `code ${code}`}); starting another.`);
+      fork().catch((error: Error) => log.error(error.message));
     });
   });
 
@@ -105,5 +109,7 @@ function printReady(config: Config, started: number, processes: number, accounts
     lines.push('Demo accounts created (user name / password):');
     for (const a of accounts) lines.push(`  ${a.role.padEnd(16)} ${a.userName} / ${a.password}`);
   }
-  console.log(lines.join('\n') + '\n');
+  // A person at a terminal reads lines; a log collector gets one JSON line like every other (always, whatever LOG_LEVEL).
+  if (process.stdout.isTTY) console.log(lines.join('\n') + '\n');
+  else createLogger('info').info({ demoAccounts: accounts?.map(({ role, userName, password }) => ({ role, userName, password })) }, lines.filter((line) => line && !line.startsWith('  ')).join(' '));
 }

@@ -18,6 +18,8 @@ import {
   WorkUnitResponse,
   WorkUnitTypeLookup,
   isSameIdentity,
+  intId,
+  intIdParam,
   workUnitMessages,
   workUnitTypeLookup,
 } from '@portal/contracts';
@@ -37,11 +39,11 @@ import { isCustomerOnly, mineTenants } from './workunits.scope.ts';
 import type { WorkUnitsService } from './workunits.service.ts';
 
 const tags = ['workunits'];
-const WorkUnitId = z.coerce.number({ error: 'Please enter a work unit id.' }).int('Please enter a work unit id.').positive('Please enter a work unit id.');
+const WorkUnitId = intIdParam('The work unit id');
 const IdParams = z.object({ workUnitId: WorkUnitId });
 /** `GetWorkUnitHistoryRecords(workUnitId=:workUnitId)`: find-my-way names that parameter "workUnitId)" and keeps the ")". */
 const ODataFunctionParams = z.object({
-  'workUnitId)': z.string().transform((v) => Number(v.replace(/\)$/, ''))).pipe(z.number().int().positive('Please enter a work unit id.')),
+  'workUnitId)': z.string().transform((v) => Number(v.replace(/\)$/, ''))).pipe(intId('The work unit id')),
 });
 /** Staff, and customers for what the scope lets them see. */
 const viewers: RoutePermission = { anyOf: ['WorkUnits:view', 'WorkUnits:view:mine'] };
@@ -184,7 +186,7 @@ export const workUnitsRoutes: FastifyPluginAsyncZod<ModuleOptions & { workUnits:
 
   app.delete('/v1/workunits/:workUnitId/relations/:workUnitRelationId', {
     config: { permission: 'WorkUnits:edit' },
-    schema: { tags, params: IdParams.extend({ workUnitRelationId: WorkUnitId }), response: { 204: z.null() } },
+    schema: { tags, params: IdParams.extend({ workUnitRelationId: intIdParam('The relation id') }), response: { 204: z.null() } },
   }, async (request, reply) => {
     await workUnits.removeRelation(requireActor(request), request.params.workUnitId, request.params.workUnitRelationId);
     return reply.status(204).send(null);

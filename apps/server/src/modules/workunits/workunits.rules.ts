@@ -7,6 +7,7 @@ import {
   WorkUnitTypeId,
   customValueFields,
   isDoneState,
+  isInt4Id,
   parseCustomField,
   severityForImpact,
   spamCallValues,
@@ -68,13 +69,14 @@ async function categoryIssues(db: Queryable, doc: WorkUnitDocument): Promise<Wor
   const categoryId = doc.workUnitCategoryId;
   const subcategoryId = doc.workUnitSubcategoryId;
   const issues: WorkUnitIssue[] = [];
-  if (typeof categoryId === 'number') {
+  // An id no integer column can hold names no row; the schema already says so, and SQL must not see it.
+  if (typeof categoryId === 'number' && isInt4Id(categoryId)) {
     const [category] = await db.select().from(workUnitCategories).where(eq(workUnitCategories.workUnitCategoryId, categoryId));
     const fits = category && (category.tenantId === null || category.tenantId === doc.tenantId) && category.workUnitTypeId === doc.workUnitTypeId;
     if (!fits) issues.push({ path: 'workUnitCategoryId', message: workUnitMessages.categoryUnknown });
   }
-  if (typeof subcategoryId === 'number') {
-    const [subcategory] = typeof categoryId === 'number'
+  if (typeof subcategoryId === 'number' && isInt4Id(subcategoryId)) {
+    const [subcategory] = typeof categoryId === 'number' && isInt4Id(categoryId)
       ? await db.select({ id: workUnitSubcategories.workUnitSubcategoryId }).from(workUnitSubcategories)
         .where(and(eq(workUnitSubcategories.workUnitSubcategoryId, subcategoryId), eq(workUnitSubcategories.workUnitCategoryId, categoryId)))
       : [];
