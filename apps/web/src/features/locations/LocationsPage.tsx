@@ -17,7 +17,7 @@ import { LOCATIONS_PATH, locationKeys, useDeleteLocation } from './queries.ts';
 type LocationRow = z.infer<typeof LocationListItem>;
 
 const columns: ListColumn<LocationRow>[] = [
-  { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
+  { field: 'name', headerName: 'Name', flex: 1, minWidth: 160, panelLink: (row) => ({ locationId: row.locationId, form: null }) },
   { field: 'address1', headerName: 'Address', flex: 1, minWidth: 180 },
   { field: 'city', headerName: 'City', minWidth: 120 },
   { field: 'state', headerName: 'State', minWidth: 100 },

@@ -23,7 +23,7 @@ type TenantRow = z.infer<typeof TenantListItem>;
 const NEW = 'new';
 
 const columns: ListColumn<TenantRow>[] = [
-  { field: 'name', headerName: 'Tenant Name', flex: 1, minWidth: 180 },
+  { field: 'name', headerName: 'Tenant Name', flex: 1, minWidth: 180, panelLink: (row) => ({ tenantId: row.tenantId, form: null, subscriptionId: null }) },
   { field: 'tenantId', headerName: 'Tenant Id', flex: 1, minWidth: 300, odataType: 'guid' },
   { field: 'internalNotificationEmailAddress', headerName: 'Internal Notification Email', flex: 1, minWidth: 220 },
   {

@@ -36,7 +36,7 @@ const dateColumn = (field: keyof TokenRow & string, headerName: string, empty = 
 });
 
 const columns: ListColumn<TokenRow>[] = [
-  { field: 'name', headerName: 'Name', flex: 1, minWidth: 140 },
+  { field: 'name', headerName: 'Name', flex: 1, minWidth: 140, panelLink: (row) => ({ tokenId: row.tokenGrantId, form: null }) },
   { field: 'description', headerName: 'Description', flex: 1, minWidth: 140 },
   {
     field: 'status',

@@ -49,13 +49,18 @@ export function gridBaseFilter(tenantId: string | undefined, protocolFilter?: st
   return parts.length > 0 ? parts.join(' and ') : undefined;
 }
 
+/** The query parameters that open a work unit's panel over the grid. */
+function workUnitPanelParams(workUnitId: number | string) {
+  return { workUnitId: String(workUnitId), publicWorkUnitId: null, form: null };
+}
+
 function toDate(value: unknown): Date | null {
   if (typeof value !== 'string' || !value) return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function useColumns(onOpen: (id: number) => void, onAck: ((row: Row) => void) | undefined): ListColumn<Row>[] {
+function useColumns(onAck: ((row: Row) => void) | undefined): ListColumn<Row>[] {
   const theme = useTheme();
   // The environment colour is often dark; on a dark page links need a lighter shade to be read.
   const linkColor = theme.palette.mode === 'dark' ? lighten(theme.palette.primary.main, 0.5) : theme.palette.primary.main;
@@ -67,11 +72,7 @@ function useColumns(onOpen: (id: number) => void, onAck: ((row: Row) => void) | 
         headerName: 'Title',
         flex: 1,
         minWidth: 220,
-        renderCell: ({ row }) => (
-          <Link component="button" type="button" underline="hover" onClick={() => row.workUnitId && onOpen(row.workUnitId)} sx={{ textAlign: 'left', color: linkColor }}>
-            {row.title}
-          </Link>
-        ),
+        panelLink: (row) => workUnitPanelParams(row.workUnitId ?? ''),
       },
       {
         field: 'workUnitTypeId',
@@ -144,7 +145,7 @@ function useColumns(onOpen: (id: number) => void, onAck: ((row: Row) => void) | 
         valueFormatter: (value: Date | null) => formatDateTime(value),
       },
     ],
-    [onOpen, onAck, theme, linkColor],
+    [onAck, theme, linkColor],
   );
 }
 
@@ -168,7 +169,7 @@ function WorkUnitsScreen() {
   const urlTenantId = useUrlTenantId();
   const baseFilter = gridBaseFilter(urlTenantId, protocolFilter);
 
-  const openWorkUnit = useMemo(() => (id: number) => setParams({ workUnitId: String(id), publicWorkUnitId: null, form: null }), [setParams]);
+  const openWorkUnit = useMemo(() => (id: number) => setParams(workUnitPanelParams(id)), [setParams]);
   const closePanels = () => setParams({ workUnitId: null, publicWorkUnitId: null, form: null });
 
   const acknowledge = useMemo(() => {
@@ -186,7 +187,7 @@ function WorkUnitsScreen() {
     };
   }, [has, user, openWorkUnit, patchWorkUnit]);
 
-  const columns = useColumns(openWorkUnit, acknowledge);
+  const columns = useColumns(acknowledge);
   const rowActions = useMemo(
     () => (row: Row) => [{ label: 'Edit Work Unit', icon: <EditIcon fontSize="small" />, onClick: () => row.workUnitId && openWorkUnit(row.workUnitId) }],
     [openWorkUnit],

@@ -26,7 +26,13 @@ const yesNo = (label: string) => ({ value }: { value?: unknown }) => (
 
 const columns: ListColumn<CategoryRow>[] = [
   { field: 'workUnitCategoryId', headerName: 'ID', type: 'number', width: 90, align: 'left', headerAlign: 'left' },
-  { field: 'name', headerName: 'Name', flex: 1, minWidth: 180 },
+  {
+    field: 'name',
+    headerName: 'Name',
+    flex: 1,
+    minWidth: 180,
+    panelLink: (row) => ({ workUnitSettingId: String(row.workUnitCategoryId), form: null, workUnitSubcategoryId: null }),
+  },
   {
     field: 'tenantName',
     headerName: 'Tenant',
