@@ -14,3 +14,53 @@ export function odataList<T extends z.ZodType>(item: T) {
 }
 
 export const Guid = z.guid('Please enter a valid GUID.');
+
+// ---------------------------------------------------------------------------------------------------
+// Integer ids: the column's range, so a number that can name no row answers 400 instead of reaching SQL.
+
+/** PostgreSQL `integer` (int4), the type of every identity column and its references. */
+export const INT4_MAX = 2_147_483_647;
+/** PostgreSQL `smallint`, the type of the enum id columns (types, states, severities). */
+export const SMALLINT_MAX = 32_767;
+
+const idRangeMessage = (what: string, max: number) => `${what} must be a whole number from 1 to ${max}.`;
+
+/** A row id in a JSON body: a whole number from 1 to the `integer` column's maximum. */
+export function intId(what = 'The id', max = INT4_MAX) {
+  const message = idRangeMessage(what, max);
+  return z.number({ error: message }).int(message).min(1, message).max(max, message);
+}
+
+/** A row id in a path or query string (text, turned into a number), with the same range. */
+export function intIdParam(what = 'The id', max = INT4_MAX) {
+  const message = idRangeMessage(what, max);
+  return z.coerce.number({ error: message }).int(message).min(1, message).max(max, message);
+}
+
+/** True for a number an `integer` id column can hold (1 .. INT4_MAX). */
+export function isInt4Id(value: number): boolean {
+  return Number.isInteger(value) && value >= 1 && value <= INT4_MAX;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Links: only http and https may be stored, and only they are ever rendered as links.
+
+export const httpUrlMessage = 'Please enter a web address starting with http:// or https://, for example https://example.com/ticket/42.';
+
+/** True for an absolute http or https URL; `javascript:`, `data:`, relative and malformed text are not. */
+export function isHttpUrl(value: string | null | undefined): value is string {
+  if (!value) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+}
+
+/** An optional URL field: empty or null is no link; anything else must be an http(s) URL of at most `max` characters. */
+export function optionalHttpUrl(max = 2000) {
+  return z.string().trim().max(max, `At most ${max} characters are allowed.`).nullish()
+    .refine((v) => !v || isHttpUrl(v), httpUrlMessage);
+}

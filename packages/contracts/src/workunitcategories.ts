@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, SMALLINT_MAX, intIdParam } from './common.ts';
 import { workUnitMessages, workUnitTypeIds } from './workunits.ts';
 
 /** Work unit categories and subcategories (Work Unit Settings, spec part 3 §2.9, §3, §5). */
@@ -47,7 +48,8 @@ export const WorkUnitCategoryListResponse = z.object({
 /** Create (`PUT v1/workunitsubcategories`) and update (`POST v1/workunitsubcategories/{id}`). */
 export const WorkUnitSubcategorySaveBody = z.object({
   name,
-  workUnitCategoryId: z.number({ error: 'Please choose a category.' }).int().positive('Please choose a category.'),
+  workUnitCategoryId: z.number({ error: 'Please choose a category.' }).int('Please choose a category.').positive('Please choose a category.')
+    .max(INT4_MAX, `The category id must be a whole number from 1 to ${INT4_MAX}.`),
   isEnabled: z.boolean().optional(),
 });
 export type WorkUnitSubcategorySaveBody = z.infer<typeof WorkUnitSubcategorySaveBody>;
@@ -70,7 +72,7 @@ export const WorkUnitSubcategoryListResponse = z.object({
 /** `GET /api/generallookup/workunitcatgories` (the spec's spelling): enabled categories the caller can use. */
 export const WorkUnitCategoryLookupQuery = z.object({
   tenantId: z.guid('Please enter a valid GUID.').optional(),
-  workUnitTypeId: z.coerce.number().int().optional(),
+  workUnitTypeId: intIdParam('workUnitTypeId', SMALLINT_MAX).optional(),
   /** `true` keeps only the services offered in the Resolution Center. */
   visibleInResolutionCenter: z.enum(['true', 'false']).optional(),
 });
@@ -85,7 +87,7 @@ export type WorkUnitCategoryLookup = z.infer<typeof WorkUnitCategoryLookup>;
 
 /** `GET /api/generallookup/workunitsubcatgories`: enabled subcategories; the client filters by category. */
 export const WorkUnitSubcategoryLookupQuery = z.object({
-  workUnitCategoryId: z.coerce.number().int().optional(),
+  workUnitCategoryId: intIdParam('workUnitCategoryId').optional(),
 });
 export const WorkUnitSubcategoryLookup = z.object({
   workUnitSubcategoryId: z.number().int(),

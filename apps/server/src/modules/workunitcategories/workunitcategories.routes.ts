@@ -5,6 +5,7 @@ import {
   WorkUnitCategoryLookupQuery,
   WorkUnitCategoryResponse,
   WorkUnitCategorySaveBody,
+  intIdParam,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +15,7 @@ import { ODataQuerySchema } from '../../platform/odata/index.ts';
 import { createWorkUnitCategoriesService } from './workunitcategories.service.ts';
 
 const tags = ['workunitcategories'];
-const IdParams = z.object({ workUnitCategoryId: z.coerce.number().int().positive('Please enter a category id.') });
+const IdParams = z.object({ workUnitCategoryId: intIdParam('The category id') });
 
 export const workUnitCategoriesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db }) => {
   const service = createWorkUnitCategoriesService({ db });

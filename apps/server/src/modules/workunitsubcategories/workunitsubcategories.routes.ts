@@ -4,6 +4,7 @@ import {
   WorkUnitSubcategoryLookupQuery,
   WorkUnitSubcategoryResponse,
   WorkUnitSubcategorySaveBody,
+  intIdParam,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +14,7 @@ import { ODataQuerySchema } from '../../platform/odata/index.ts';
 import { createWorkUnitSubcategoriesService } from './workunitsubcategories.service.ts';
 
 const tags = ['workunitsubcategories'];
-const IdParams = z.object({ workUnitSubcategoryId: z.coerce.number().int().positive('Please enter a subcategory id.') });
+const IdParams = z.object({ workUnitSubcategoryId: intIdParam('The subcategory id') });
 
 export const workUnitSubcategoriesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db }) => {
   const service = createWorkUnitSubcategoriesService({ db });
