@@ -21,20 +21,10 @@ import { NotFound } from '../../app/shell/NotFound.tsx';
 import { isGuid } from '../../app/tenantUrl.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { api } from '../../kit/api.ts';
+import { safeHref } from '../../kit/safeHref.ts';
 import type { z } from 'zod';
 
 type TenantSettings = z.infer<typeof TenantSettingsResponse>;
-
-/** Only http(s) links are offered for download; anything else in the settings is ignored. */
-function safeDownloadUrl(value: string | null | undefined): string | undefined {
-  if (!value) return undefined;
-  try {
-    const url = new URL(value, window.location.origin);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The landing page's license-expiration note. Within 45 days the shell's banner (part 2 §4) already
@@ -62,7 +52,8 @@ function TenantHome({ tenantId }: { tenantId: string }) {
     queryFn: ({ signal }) => api<TenantSettings>(`/api/${encodeURIComponent(tenantId)}/settings`, { signal }),
     staleTime: 5 * 60 * 1000,
   });
-  const downloadUrl = safeDownloadUrl(settings.data?.agentDownloadUrl);
+  // Only an http(s) address or a path of this site is offered for download; anything else is ignored.
+  const downloadUrl = safeHref(settings.data?.agentDownloadUrl, { allowRelative: true });
   const tenantName = tenants.data?.find((t) => t.tenantId === tenantId)?.name;
   const subscriptionName = subscriptions.data?.find((s) => s.subscriptionId === user.data?.subscriptionId)?.name;
   const shortcuts = visibleMenu(has).flatMap((group) => group.items);

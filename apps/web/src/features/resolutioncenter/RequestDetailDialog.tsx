@@ -18,6 +18,7 @@ import type { ReactNode } from 'react';
 import { ApiError } from '../../kit/api.ts';
 import { formatDateTime } from '../../kit/dates.ts';
 import { useNotFoundRedirect } from '../../kit/panel/usePanelParams.ts';
+import { safeHref } from '../../kit/safeHref.ts';
 import { useCallMe, useExternalNotes, useRcItem } from './queries.ts';
 import { SatisfactionIcon, StatusChip } from './StatusChip.tsx';
 
@@ -78,9 +79,14 @@ export function RequestDetailDialog({ workUnitId, onClose }: { workUnitId: numbe
               )}
               {data.referenceUrl && (
                 <Field label="External Reference">
-                  <Link href={data.referenceUrl} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                    {data.referenceId ?? 'Open'} <OpenInNew fontSize="inherit" />
-                  </Link>
+                  {safeHref(data.referenceUrl) ? (
+                    <Link href={safeHref(data.referenceUrl)} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                      {data.referenceId ?? 'Open'} <OpenInNew fontSize="inherit" />
+                    </Link>
+                  ) : (
+                    // Not an http(s) address: shown, never followed.
+                    <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{data.referenceUrl}</Box>
+                  )}
                 </Field>
               )}
             </Stack>

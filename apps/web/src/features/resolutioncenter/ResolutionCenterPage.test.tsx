@@ -29,7 +29,7 @@ const item = (workUnitId: number, stateId: number, extra: Record<string, unknown
   ...extra,
 });
 
-function stubServer({ callMeFails = false } = {}) {
+function stubServer({ callMeFails = false, all = [item(7, 2), item(5, 6)] } = {}) {
   const calls = { created: [] as unknown[], callMe: [] as string[], listQueries: [] as URLSearchParams[] };
   stubFetch({
     '/v1/permissions': permissionsOf('WorkUnits:view:mine', 'CurrentUser:view'),
@@ -37,7 +37,6 @@ function stubServer({ callMeFails = false } = {}) {
     '/v1/workunits/rc': ({ url }: { url: URL }) => {
       calls.listQueries.push(url.searchParams);
       const filter = url.searchParams.get('$filter') ?? '';
-      const all = [item(7, 2), item(5, 6)];
       const one = /workUnitId eq (\d+)/.exec(filter);
       const value = one ? all.filter((i) => i.workUnitId === Number(one[1])) : all;
       return { '@odata.count': value.length, value };
@@ -77,6 +76,27 @@ describe('ResolutionCenterPage', () => {
     // A customer's own tenant is the server's scope; the page adds no tenant filter.
     expect(calls.listQueries[0]?.get('$filter')).toBeNull();
     expect(screen.queryByText('Thank you for your feedback!')).not.toBeInTheDocument();
+  });
+
+  it('links an http(s) external reference and shows any other stored one as plain text', async () => {
+    stubServer({
+      all: [
+        item(7, 2, { referenceId: 'INC-7', referenceUrl: 'https://tickets.example.com/7' }),
+        item(5, 6, { referenceId: 'INC-5', referenceUrl: 'javascript:alert(document.cookie)' }),
+      ],
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const grid = await screen.findByRole('grid');
+    await within(grid).findByRole('button', { name: 'Request 7' });
+    const links = within(grid).getAllByRole('link', { name: 'Open external reference' });
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://tickets.example.com/7']);
+
+    await user.click(within(grid).getByRole('button', { name: 'Request 5' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Work Unit #5: Request 5' });
+    expect(within(dialog).getByText('javascript:alert(document.cookie)')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
+    expect(dialog.querySelector('a[href^="javascript:"]')).toBeNull();
   });
 
   it('thanks for feedback when showThanksForFeedbackMessage is present', async () => {

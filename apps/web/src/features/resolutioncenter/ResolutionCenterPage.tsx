@@ -16,6 +16,7 @@ import { formatDateTime } from '../../kit/dates.ts';
 import { ListPage, type ListColumn } from '../../kit/list/ListPage.tsx';
 import { usePanelParams } from '../../kit/panel/usePanelParams.ts';
 import { PAGE_PADDING } from '../../kit/list/PagePadding.tsx';
+import { safeHref } from '../../kit/safeHref.ts';
 import { CreateRequestDialog } from './CreateRequestDialog.tsx';
 import { RC_LIST_PATH, rcKeys, rcMessages, useCallMe, type ResolutionCenterItem } from './queries.ts';
 import { RequestDetailDialog } from './RequestDetailDialog.tsx';
@@ -63,9 +64,9 @@ function useColumns(openDetail: (workUnitId: number) => void): ListColumn<Resolu
             >
               {row.title}
             </Link>
-            {row.referenceUrl && (
+            {safeHref(row.referenceUrl) && (
               <Tooltip title={row.referenceId ? `External reference ${row.referenceId}` : 'External reference'}>
-                <IconButton size="small" href={row.referenceUrl} target="_blank" rel="noopener noreferrer" aria-label="Open external reference">
+                <IconButton size="small" href={safeHref(row.referenceUrl)} target="_blank" rel="noopener noreferrer" aria-label="Open external reference">
                   <OpenInNew fontSize="inherit" />
                 </IconButton>
               </Tooltip>

@@ -22,6 +22,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../kit/dates.ts';
+import { safeHref } from '../../kit/safeHref.ts';
 import { useWorkUnitHistory } from './api.ts';
 
 /** How each history type is named and drawn; an entry with no type is a note (§2.8). */
@@ -56,8 +57,9 @@ export function historyLabel(entry: Pick<WorkUnitHistoryEntry, 'historyType' | '
 
 function HistoryItem({ entry }: { entry: WorkUnitHistoryEntry }) {
   const isNote = entry.historyType === null;
-  const url = entry.historyUrl;
-  const internal = url?.startsWith('/');
+  // A path of this client opens in place; an outside address only when it is http(s); anything else stays text.
+  const internal = entry.historyUrl && /^\/(?![/\\])/.test(entry.historyUrl) ? entry.historyUrl : undefined;
+  const url = internal ?? safeHref(entry.historyUrl);
   return (
     <ListItem alignItems="flex-start" disableGutters divider>
       <ListItemIcon sx={{ minWidth: 36, mt: 0.5 }}>
