@@ -3,6 +3,12 @@ import { z } from 'zod';
 
 const optional = z.string().trim().min(1).optional();
 
+/** A setting the operator has to change: main.ts prints its message as one line and exits with 1. */
+export class ConfigurationError extends Error {}
+
+const port = (what: string) => z.coerce.number({ error: `must be a port number, ${what}` }).int(`must be a whole number, ${what}`)
+  .min(1, `must be a port number from 1 to 65535, ${what}`).max(65535, `must be a port number from 1 to 65535, ${what}`);
+
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -10,6 +16,13 @@ const ConfigSchema = z.object({
   PUBLIC_URL: optional,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional,
+  /**
+   * Key of the tenant secrets at rest: base64 of 32 bytes (`openssl rand -base64 32`); several keys
+   * separated by commas while rotating, the first one current. Unset: a key file in DATA_DIR (docs/secrets.md).
+   */
+  SECRETS_KEY: optional,
+  /** Loopback port of the embedded PostgreSQL (not used with DATABASE_URL). */
+  EMBEDDED_PG_PORT: port('free on this machine (default 54329)').default(54329),
   /** Server processes answering HTTP (node:cluster); default one per processor. 1 runs no cluster. */
   SERVER_PROCESSES: z.coerce.number().int().min(1, 'SERVER_PROCESSES must be at least 1.').max(64).optional(),
   /** Bearer token that lets a scraper other than this machine read GET /metrics. */
@@ -18,8 +31,21 @@ const ConfigSchema = z.object({
   OIDC_ISSUER: optional,
   OIDC_CLIENT_ID: optional,
   OIDC_AUDIENCE: optional,
-  /** Claim in the access token that lists the caller's groups (IdP group grants). */
-  OIDC_GROUPS_CLAIM: z.string().default('groups'),
+  /**
+   * Claim in the access token that lists the caller's groups (IdP group grants); a dotted path reaches
+   * into objects (`realm_access.roles`, `resource_access.portal.roles`).
+   */
+  OIDC_GROUPS_CLAIM: z.string().trim().min(1).default('groups'),
+  /**
+   * Claim by which a new external subject takes over an account an operator marked "link on first
+   * sign-in": `email` (only with `email_verified: true`, compared with the account's email) or any
+   * other claim (compared with the account's user name).
+   */
+  OIDC_LINK_CLAIM: z.string().trim().min(1).default('email'),
+  /** Clock difference tolerated when checking a token's exp, nbf and iat, in seconds. */
+  OIDC_CLOCK_TOLERANCE_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
+  /** Extra authorization request parameters for sign-in, as a query string: `resource=api://portal&prompt=select_account`. */
+  OIDC_EXTRA_AUTH_PARAMS: optional,
   /** Scopes the web client requests (an external provider needs the API's scope here, e.g. `api://portal/.default`). */
   OIDC_SCOPE: z.string().default('openid profile email offline_access'),
   PERMISSION_PREFIX: z.string().default('Portal'),
@@ -31,13 +57,17 @@ const ConfigSchema = z.object({
   /** Comma-separated feature flags that are on, e.g. `I3ERequestForm,AssignmentGroupRequired`. */
   FEATURES: z.string().default('I3ERequestForm'),
   SMTP_URL: optional,
-  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  /** Default true with the built-in provider, false with an external one (whose accounts demo data cannot use). */
+  SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   /** Tenant that public access requests are filed in; default the first enabled tenant by name. */
   ACCESS_REQUEST_TENANT_ID: z.guid('ACCESS_REQUEST_TENANT_ID must be a tenant id (GUID).').optional(),
   TOKEN_LIFETIME_SECONDS: z.coerce.number().int().min(60).default(3600),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & {
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO_DATA'> & {
+  SEED_DEMO_DATA: 'true' | 'false';
+  /** OIDC_EXTRA_AUTH_PARAMS, parsed. */
+  extraAuthParams: Record<string, string>;
   publicUrl: string;
   dataDir: string;
   features: Set<string>;
@@ -51,18 +81,24 @@ export type Config = z.infer<typeof ConfigSchema> & {
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${problems}`);
+    const problems = parsed.error.issues.map((i) => {
+      const name = i.path.join('.');
+      return `${name}${env[name] !== undefined ? ` '${env[name]}'` : ''}: ${i.message}`;
+    }).join('; ');
+    throw new ConfigurationError(`Invalid configuration: ${problems}`);
   }
   const c = parsed.data;
   const external = [c.OIDC_ISSUER, c.OIDC_CLIENT_ID, c.OIDC_AUDIENCE];
   if (external.some(Boolean) && !external.every(Boolean)) {
     throw new Error('Invalid configuration: set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_AUDIENCE together, or none of them.');
   }
+  if (c.OIDC_ISSUER) checkIssuerUrl(c.OIDC_ISSUER);
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   const builtInIdentity = !c.OIDC_ISSUER;
   return {
     ...c,
+    SEED_DEMO_DATA: c.SEED_DEMO_DATA ?? (builtInIdentity ? 'true' : 'false'),
+    extraAuthParams: parseExtraAuthParams(c.OIDC_EXTRA_AUTH_PARAMS),
     publicUrl,
     // npm runs the server inside apps/server; a relative DATA_DIR means the folder npm was started from.
     dataDir: resolve(process.env.INIT_CWD ?? process.cwd(), c.DATA_DIR),
@@ -72,4 +108,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     clientId: c.OIDC_CLIENT_ID ?? 'portal-web',
     audience: c.OIDC_AUDIENCE ?? 'urn:portal:api',
   };
+}
+
+/** An external issuer is https; plain http only on this machine (a provider run beside the portal). */
+function checkIssuerUrl(issuer: string): void {
+  const url = URL.parse(issuer);
+  const loopback = url && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (!url || !(url.protocol === 'https:' || (url.protocol === 'http:' && loopback))) {
+    throw new Error(`Invalid configuration: OIDC_ISSUER must be an https URL (http only for localhost), got '${issuer}'.`);
+  }
+}
+
+/** Parameters the client sets itself; OIDC_EXTRA_AUTH_PARAMS may not override them. */
+const OWN_AUTH_PARAMS = new Set([
+  'client_id', 'redirect_uri', 'response_type', 'response_mode', 'scope', 'state', 'nonce', 'code_challenge', 'code_challenge_method', 'request', 'request_uri',
+]);
+
+function parseExtraAuthParams(text: string | undefined): Record<string, string> {
+  if (!text) return {};
+  const params = Object.fromEntries(new URLSearchParams(text));
+  const own = Object.keys(params).filter((name) => OWN_AUTH_PARAMS.has(name));
+  if (own.length) throw new Error(`Invalid configuration: OIDC_EXTRA_AUTH_PARAMS may not set ${own.join(', ')} (the portal sets it).`);
+  return params;
 }

@@ -3,13 +3,15 @@ import { type App, buildApp, loggerOptions } from '../app.ts';
 import type { Config } from '../config.ts';
 import { processPoolSize, serverPoolSize } from '../db/client.ts';
 import { type Database, openDatabase } from '../db/database.ts';
-import { type DemoAccount, seedIfEmpty } from '../db/seed/index.ts';
+import { type DemoAccount, demoAccountsToShow, seedIfEmpty } from '../db/seed/index.ts';
 import { loadIdentityKeys } from '../platform/identity/keys.ts';
 import { createLogger } from '../platform/logging/index.ts';
 import { serveClusterMetrics } from '../platform/metrics/cluster.ts';
 import { upsertBuiltInRoles } from '../platform/permissions/roles.service.ts';
+import { prepareSecrets } from '../platform/secrets/index.ts';
 import { relayBroadcasts } from './broadcast.ts';
 import { serverProcesses } from './processes.ts';
+import { assertCanListen, listenProblem } from './port.ts';
 import { exitGracefully } from './shutdown.ts';
 import { STOP_MESSAGE, STOP_TIMEOUT_MS, WORKER_DATABASE_URL, WORKER_POOL_SIZE } from './worker.ts';
 
@@ -23,7 +25,12 @@ interface Serving {
 /** Serves in this very process (SERVER_PROCESSES=1): no cluster, as in the tests. */
 async function serveHere(config: Config, database: Database): Promise<Serving> {
   const app: App = await buildApp({ config, db: database.db, logger: loggerOptions(config.LOG_LEVEL) });
-  await app.listen({ port: config.PORT, host: config.HOST });
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    await app.close();
+    throw listenProblem(config.PORT, config.HOST, error) ?? error;
+  }
   return { stop: () => app.close() };
 }
 
@@ -78,24 +85,32 @@ export async function runPrimary(config: Config): Promise<void> {
   const started = Date.now();
   const processes = serverProcesses(config);
   // With workers, the primary's own connections only migrate and seed; pg closes them once idle.
-  const database = await openDatabase(config, processes === 1 ? serverPoolSize() : 2);
+  // The data folder's lock first (a second start on it is refused before anything else), then the port.
+  const database = await openDatabase(config, processes === 1 ? serverPoolSize() : 2, {
+    httpPort: config.PORT,
+    beforeStart: () => assertCanListen(config.PORT, config.HOST),
+  });
   let serving: Serving;
   try {
+    // Before the seed and the servers, which seal secrets: makes or checks the key, encrypts plain text.
+    await prepareSecrets(database.db, config);
     await upsertBuiltInRoles(database.db);
     const seeded = config.SEED_DEMO_DATA === 'true' ? await seedIfEmpty(database.db, config) : undefined;
     // Made here once, so that workers starting together never each make their own.
     if (config.builtInIdentity) await loadIdentityKeys(database.db);
     serving = processes === 1 ? await serveHere(config, database) : await serveInWorkers(config, database, processes);
-    printReady(config, started, processes, seeded?.accounts);
+    printReady(config, started, processes, demoAccountsToShow(config, seeded));
   } catch (error) {
     await database.close();
     throw error;
   }
 
-  exitGracefully(async () => {
+  const stop = exitGracefully(async () => {
     await serving.stop();
     await database.close();
   }, STOP_TIMEOUT_MS + 2_000);
+  // Started by scripts/start.mjs (npm start) with a channel to it: when the launcher is gone, so are we.
+  if (process.connected) process.once('disconnect', stop);
 }
 
 function printReady(config: Config, started: number, processes: number, accounts: DemoAccount[] | undefined) {

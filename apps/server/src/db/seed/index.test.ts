@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../platform/identity/users.table.ts';
 import { type TestContext, createTestContext } from '../../test/context.ts';
-import { demoAccounts, seedIfEmpty } from './index.ts';
+import { loadConfig } from '../../config.ts';
+import { demoAccounts, demoAccountsToShow, seedIfEmpty } from './index.ts';
 
 /** Part 1 §6: holding any of these hides the tenant > subscription picker. */
 const PICKER_HIDDEN_BY = ['Blocks:view', 'Devices:view', 'PendingDevices:edit', 'Tokens:edit'];
@@ -49,5 +50,22 @@ describe('the demo seed', () => {
   it('keeps the one-tenant customer in Contoso', async () => {
     const call = await signedIn('customer');
     expect((await call<Array<{ name: string }>>('GET', '/api/generallookup/tenants')).map((t) => t.name)).toEqual(['Contoso']);
+  });
+});
+
+describe('the demo seed with an external identity provider', () => {
+  const external = { OIDC_ISSUER: 'https://login.example.com/realm', OIDC_CLIENT_ID: 'portal', OIDC_AUDIENCE: 'api://portal' };
+
+  it('is off unless SEED_DEMO_DATA=true is set explicitly', () => {
+    expect(loadConfig({}).SEED_DEMO_DATA).toBe('true');
+    expect(loadConfig(external).SEED_DEMO_DATA).toBe('false');
+    expect(loadConfig({ ...external, SEED_DEMO_DATA: 'true' }).SEED_DEMO_DATA).toBe('true');
+  });
+
+  it('marks its accounts as demo accounts (never linked to an external subject), and npm start prints no passwords', async () => {
+    const rows = await ctx.db.select({ userName: users.userName, demo: users.demo }).from(users);
+    expect(rows.filter((r) => r.demo).map((r) => r.userName).sort()).toEqual(demoAccounts.map((a) => a.userName).sort());
+    expect(demoAccountsToShow(loadConfig(external), { accounts: demoAccounts })).toBeUndefined();
+    expect(demoAccountsToShow(loadConfig({}), { accounts: demoAccounts })).toEqual(demoAccounts);
   });
 });

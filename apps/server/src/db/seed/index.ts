@@ -56,7 +56,11 @@ async function moduleSeeds(): Promise<Array<(ctx: SeedContext) => Promise<void>>
   return Promise.all(names.map(async (n) => (await import(new URL(`${n}/seed.ts`, dir).href)).default));
 }
 
-/** Seeds the demo data set once, on a database without users; returns the accounts it made. */
+/**
+ * Seeds the demo data set once, on a database without users; returns the accounts it made. With an
+ * external provider this runs only when SEED_DEMO_DATA=true is set explicitly (config.ts), and the
+ * accounts, marked `demo`, can neither sign in there nor be linked to anyone.
+ */
 export async function seedIfEmpty(db: Db, config: Config): Promise<{ accounts: DemoAccount[] } | undefined> {
   const roleIds = await upsertBuiltInRoles(db);
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(users)) as [{ count: number }];
@@ -82,6 +86,8 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<{ accounts: D
       displayName: account.displayName,
       email: `${account.userName}@portal.example`,
       passwordHash: await hashPassword(account.password),
+      // Never linked to a subject of an external provider (docs/identity.md).
+      demo: true,
       homeTenantId: account.homeTenant ? tenantIdOf(account.homeTenant) : null,
       contextTenantId: contoso.tenantId,
       contextSubscriptionId: contosoProduction.subscriptionId,
@@ -96,4 +102,9 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<{ accounts: D
   const ctx: SeedContext = { db, config, tenants: tenantRows, subscriptions: subscriptionRows };
   for (const seed of await moduleSeeds()) await seed(ctx);
   return { accounts: demoAccounts };
+}
+
+/** The demo accounts `npm start` lists: none with an external provider, where their passwords do nothing. */
+export function demoAccountsToShow(config: Pick<Config, 'builtInIdentity'>, seeded: { accounts: DemoAccount[] } | undefined): DemoAccount[] | undefined {
+  return config.builtInIdentity ? seeded?.accounts : undefined;
 }

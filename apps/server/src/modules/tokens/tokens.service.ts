@@ -2,6 +2,7 @@ import { type TokenCreateBody, type TokenCreatedResponse, type TokenResponse, ty
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/index.ts';
+import { tokenActor } from '../../platform/auth/token-actor.ts';
 import { badRequest, notFound } from '../../platform/errors/index.ts';
 import { type ColumnRef, type ODataQuery, runList } from '../../platform/odata/index.ts';
 import { builtInRoles } from '../../platform/permissions/builtin-roles.ts';
@@ -124,17 +125,13 @@ export function createTokensService({ db, clock = () => new Date() }: TokensDeps
     const { token } = row;
     if (token.revokedOn || (token.expiresOn && token.expiresOn <= now)) return null;
     await recordUse(token.tokenGrantId, now);
-    return {
-      kind: 'token',
-      id: token.tokenGrantId,
+    // Its own identity (token:{id}), never the person the token may be named after.
+    return tokenActor({
+      tokenGrantId: token.tokenGrantId,
       name: token.name,
-      userName: token.name,
-      email: null,
-      homeTenantId: token.tenantId,
-      contextTenantId: token.tenantId,
-      contextSubscriptionId: null,
-      grants: [{ permissions: new Set(builtInRoles.Integration?.permissions ?? []), tenantIds: new Set([token.tenantId]) }],
-    };
+      tenantId: token.tenantId,
+      permissions: builtInRoles.Integration?.permissions ?? [],
+    });
   }
 
   async function recordUse(tokenGrantId: string, now: Date): Promise<void> {

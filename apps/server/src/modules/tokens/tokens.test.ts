@@ -70,7 +70,9 @@ describe('tokens: the token flow', () => {
 
     const me = await ctx.app.inject({ method: 'GET', url: '/v1/currentUser', headers: asToken(grant.generatedToken) });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ kind: 'token', name: 'Agent key', tenantId: sub.tenantId, subscriptionId: sub.subscriptionId });
+    expect(me.json()).toMatchObject({
+      kind: 'token', name: 'Agent key (API token)', userName: `token:${grant.tokenGrantId}`, email: null, tenantId: sub.tenantId, subscriptionId: sub.subscriptionId,
+    });
     const perms = await ctx.app.inject({ method: 'GET', url: '/v1/permissions', headers: asToken(grant.generatedToken) });
     expect(perms.json()).toEqual([...(builtInRoles.Integration?.permissions ?? [])].sort().map((p) => `Portal.${p}`));
     // The integration identity is no administrator.
@@ -100,7 +102,8 @@ describe('tokens: the token flow', () => {
     for (const fake of ['ptk_short', `ptk_${'A'.repeat(43)}`, `${forever.token}x`]) {
       const res = await ctx.app.inject({ method: 'GET', url: '/v1/currentUser', headers: asToken(fake) });
       expect({ fake, status: res.statusCode }).toEqual({ fake, status: 401 });
-      expect(res.json().message).toBe('The access token is invalid or has expired.');
+      expect(res.json().message).toBe('The API token is unknown, revoked or expired.');
+      expect(res.headers['www-authenticate']).toBe('Bearer error="invalid_token", error_description="The API token is unknown, revoked or expired."');
     }
   });
 

@@ -5,6 +5,9 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../identity/users.table.ts';
 import { roleGrants, roles } from '../permissions/roles.table.ts';
 import type { Actor, Grant } from './actor.ts';
+import { emailVerified, groupsOf, stringClaim } from './claims.ts';
+import { TokenRefused } from './refusal.ts';
+import { TOKEN_USER_NAME_PREFIX } from './token-actor.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -38,45 +41,99 @@ export function userActor(user: UserRow, grants: Grant[]): Actor {
   };
 }
 
-function groupsOf(claims: JWTPayload, claim: string): string[] {
-  const value = claims[claim];
-  return Array.isArray(value) ? value.filter((g): g is string => typeof g === 'string') : [];
+export interface ClaimsOptions {
+  /** Tokens of the built-in provider carry users.userId as `sub`. */
+  builtIn: boolean;
+  /** OIDC_GROUPS_CLAIM. */
+  groupsClaim: string;
+  /** OIDC_LINK_CLAIM. */
+  linkClaim: string;
 }
 
 /**
  * The actor behind a verified access token. Built-in tokens carry the user id as `sub`; a user of an
- * external provider is found by subject, or by user name on first sign-in, or created with no grants.
+ * external provider is found by subject, or on first sign-in takes over an account an operator marked
+ * for it, or gets a new account with no grants. Throws TokenRefused when there is no such (enabled) user.
  */
-export async function actorFromClaims(db: Db, claims: JWTPayload, builtIn: boolean, groupsClaim: string): Promise<Actor | null> {
+export async function actorFromClaims(db: Db, claims: JWTPayload, options: ClaimsOptions): Promise<Actor> {
   const sub = claims.sub;
-  if (!sub) return null;
+  if (!sub) throw new TokenRefused('no-subject', 'The access token names no subject (sub).');
   let user: UserRow | undefined;
-  if (builtIn) {
-    if (!/^[0-9a-f-]{36}$/i.test(sub)) return null;
-    [user] = await db.select().from(users).where(eq(users.userId, sub));
+  if (options.builtIn) {
+    if (/^[0-9a-f-]{36}$/i.test(sub)) [user] = await db.select().from(users).where(eq(users.userId, sub));
   } else {
     [user] = await db.select().from(users).where(eq(users.externalSubject, sub));
-    if (!user) user = await linkExternalUser(db, sub, claims);
+    user ??= (await linkMarkedAccount(db, sub, claims, options.linkClaim)) ?? (await createExternalUser(db, sub, claims));
   }
-  if (!user || !user.enabled) return null;
-  return userActor(user, await loadGrants(db, user.userId, groupsOf(claims, groupsClaim)));
+  if (!user) throw new TokenRefused('unknown-user', 'The access token names no account of the portal.', `sub ${sub}`);
+  if (!user.enabled) throw new TokenRefused('disabled', 'The account is disabled.', `user ${user.userName}`);
+  return userActor(user, await loadGrants(db, user.userId, groupsOf(claims, options.groupsClaim)));
 }
 
-async function linkExternalUser(db: Db, sub: string, claims: JWTPayload): Promise<UserRow | undefined> {
-  const userName = String(claims.preferred_username ?? claims.upn ?? claims.email ?? sub);
-  const displayName = String(claims.name ?? userName);
-  const email = typeof claims.email === 'string' ? claims.email : null;
-  // An operator may have pre-created the account by user name (npm run admin); link it on first sign-in.
-  const [linked] = await db
-    .update(users)
-    .set({ externalSubject: sub })
-    .where(and(sql`lower(${users.userName}) = lower(${userName})`, isNull(users.externalSubject)))
+/**
+ * The account an operator marked "link on first sign-in" whose email (for the `email` claim, and
+ * only when the provider vouches for it) or user name (any other claim) equals the token's claim.
+ * Demo accounts never link, nor an account already linked; two candidates link neither.
+ */
+async function linkMarkedAccount(db: Db, sub: string, claims: JWTPayload, linkClaim: string): Promise<UserRow | undefined> {
+  const value = stringClaim(claims, linkClaim);
+  if (!value) return undefined;
+  const byEmail = linkClaim === 'email';
+  if (byEmail && !emailVerified(claims)) return undefined;
+  const column = byEmail ? users.email : users.userName;
+  const candidates = await db.select({ userId: users.userId }).from(users).where(and(
+    eq(users.linkOnFirstSignIn, true),
+    eq(users.demo, false),
+    isNull(users.externalSubject),
+    sql`lower(${column}) = lower(${value})`,
+  )).limit(2);
+  if (candidates.length !== 1) return undefined;
+  const [linked] = await db.update(users)
+    .set({ externalSubject: sub, linkOnFirstSignIn: false })
+    .where(and(eq(users.userId, candidates[0]!.userId), isNull(users.externalSubject)))
     .returning();
-  if (linked) return linked;
-  const [created] = await db
-    .insert(users)
-    .values({ userName, displayName, email, externalSubject: sub })
-    .onConflictDoNothing()
-    .returning();
-  return created;
+  return linked;
+}
+
+const MAX_USER_NAME = 100;
+
+/** A user name from the token's name claims: no spaces, never one that reads as an API token's. */
+function userNameFrom(claims: JWTPayload, sub: string): string {
+  const wanted = stringClaim(claims, 'preferred_username') ?? stringClaim(claims, 'upn') ?? stringClaim(claims, 'email') ?? sub;
+  let name = wanted.replace(/\s+/g, '.').slice(0, MAX_USER_NAME);
+  if (name.toLowerCase().startsWith(TOKEN_USER_NAME_PREFIX)) name = `user-${name.slice(TOKEN_USER_NAME_PREFIX.length)}`;
+  return name || 'user';
+}
+
+/** `name`, then `name-2`, `name-3`, ...: the user names a newcomer may get, the first free one wins. */
+function* userNameCandidates(base: string): Generator<string> {
+  yield base;
+  for (let n = 2; n <= 20; n++) yield `${base.slice(0, MAX_USER_NAME - 3)}-${n}`;
+  for (;;) yield `${base.slice(0, MAX_USER_NAME - 9)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/**
+ * A new account for a subject seen for the first time, with no grants. Its user name is the token's
+ * own name made unique (another `admin` becomes `admin-2`); its email is kept only when the provider
+ * vouches for it and no other account has it, since approvals and customer scoping compare emails.
+ */
+async function createExternalUser(db: Db, sub: string, claims: JWTPayload): Promise<UserRow | undefined> {
+  const base = userNameFrom(claims, sub);
+  const displayName = stringClaim(claims, 'name') ?? base;
+  let email = emailVerified(claims) ? stringClaim(claims, 'email') ?? null : null;
+  if (email) {
+    const [holder] = await db.select({ userId: users.userId }).from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+    if (holder) email = null;
+  }
+  for (const userName of userNameCandidates(base)) {
+    const [created] = await db.insert(users)
+      .values({ userName, displayName, email, externalSubject: sub })
+      .onConflictDoNothing()
+      .returning();
+    if (created) return created;
+    // A concurrent first request of the same subject may have made the account meanwhile.
+    const [same] = await db.select().from(users).where(eq(users.externalSubject, sub));
+    if (same) return same;
+  }
+  return undefined;
 }

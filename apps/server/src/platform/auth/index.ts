@@ -8,10 +8,14 @@ import { forbidden, unauthorized } from '../errors/errors.ts';
 import { type Actor, can } from './actor.ts';
 import { ActorCache } from './actor-cache.ts';
 import { actorFromClaims } from './actors.ts';
+import type { IdentityProviderStatus } from './discovery.ts';
+import { IdentityProviderUnavailable, TokenRefused } from './refusal.ts';
+import { createRefusalLog } from './refusal-log.ts';
 import type { AccessTokenVerifier } from './verifier.ts';
 
 export * from './actor.ts';
 export { ActorCache } from './actor-cache.ts';
+export type { IdentityProviderStatus } from './discovery.ts';
 
 /**
  * What a route needs: a permission, any of several, any signed-in caller, or nobody (public).
@@ -35,7 +39,23 @@ declare module 'fastify' {
      * when all have, so the caller's next request sees the change whichever process answers it.
      */
     forgetActor(userId: string): Promise<void>;
+    /** Whether the identity provider is discovered and its keys reachable (for the readiness probe). */
+    identityProviderStatus(): IdentityProviderStatus;
   }
+}
+
+/** Seconds a client should wait before retrying when the identity provider cannot be reached. */
+const PROVIDER_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * RFC 6750 §3: `Bearer` alone when no token came, with `error="invalid_token"` and a description
+ * when one did, so a client can tell an expired token from a missing one. The description keeps to
+ * the characters the header's quoted string allows.
+ */
+export function bearerChallenge(refusal: TokenRefused | undefined): string {
+  if (!refusal) return 'Bearer';
+  const description = refusal.message.replace(/[^\x20-\x7e]|["\\]/g, ' ');
+  return `Bearer error="invalid_token", error_description="${description}"`;
 }
 
 export interface BearerResolver {
@@ -74,30 +94,38 @@ export const authPlugin = fp(async (app: FastifyInstance, { config, db, verifier
     return broadcast(forgetUserTopic, userId);
   });
 
-  async function fromJwt(credential: string): Promise<{ actor: Actor; expiresAt?: number } | null> {
-    let claims;
-    try {
-      claims = await verifier.verify(credential);
-    } catch {
-      return null;
-    }
+  app.decorate('identityProviderStatus', () => verifier.status());
+  verifier.start(app.log.child({ component: 'identity-provider' }));
+  app.addHook('onClose', async () => verifier.stop());
+  const logRefusal = createRefusalLog(app.log);
+  const claimsOptions = { builtIn: config.builtInIdentity, groupsClaim: config.OIDC_GROUPS_CLAIM, linkClaim: config.OIDC_LINK_CLAIM };
+
+  /** Throws TokenRefused (401) or IdentityProviderUnavailable (503). */
+  async function fromJwt(credential: string): Promise<{ actor: Actor; expiresAt?: number }> {
+    const claims = await verifier.verify(credential);
     // Only a bad token is a 401; a failing database lookup is the server's fault and stays a 500.
-    const actor = await actorFromClaims(db, claims, config.builtInIdentity, config.OIDC_GROUPS_CLAIM);
-    return actor ? { actor, expiresAt: claims.exp } : null;
+    const actor = await actorFromClaims(db, claims, claimsOptions);
+    return { actor, expiresAt: claims.exp };
   }
 
-  async function authenticate(credential: string): Promise<Actor | null> {
+  async function authenticate(credential: string): Promise<Actor> {
     // API tokens are checked on every request: a revoked one must fail at once.
     const resolver = resolvers.find((r) => r.matches(credential));
-    if (resolver) return resolver.resolve(credential);
-    return actors.resolve(credential, () => fromJwt(credential));
+    if (resolver) {
+      const actor = await resolver.resolve(credential);
+      if (!actor) throw new TokenRefused('unknown-api-token', 'The API token is unknown, revoked or expired.');
+      return actor;
+    }
+    const actor = await actors.resolve(credential, () => fromJwt(credential));
+    if (!actor) throw new TokenRefused('unknown-user', 'The access token names no account of the portal.');
+    return actor;
   }
 
   /** Why the caller may not go on (401, 403), or undefined. */
-  function refusal(request: FastifyRequest, credential: string | undefined): Error | undefined {
+  function refusal(request: FastifyRequest, credential: string | undefined, refused?: TokenRefused): Error | undefined {
     const needed = request.routeOptions.config.permission;
     if (needed === 'public') return undefined;
-    if (!request.actor) return unauthorized(credential ? 'The access token is invalid or has expired.' : 'Sign in to continue.');
+    if (!request.actor) return unauthorized(refused?.message ?? (credential ? 'The access token is invalid or has expired.' : 'Sign in to continue.'));
     // A route that forgot to declare a permission is closed, never open.
     if (!needed || !allowed(request.actor, needed)) return forbidden();
     return undefined;
@@ -105,7 +133,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { config, db, verifier
 
   // A callback hook, so that a caller whose actor is cached (nearly every request) goes on at once,
   // without the promise an async hook costs on every request.
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     // Routes that are not ours (the OIDC provider, static files, 404s) handle their own access.
     if (request.routeOptions.url === undefined) return done();
     const header = request.headers.authorization;
@@ -114,11 +142,30 @@ export const authPlugin = fp(async (app: FastifyInstance, { config, db, verifier
     const cached = credential === undefined ? undefined : actors.peek(credential);
     if (credential === undefined || cached) {
       if (cached) request.actor = cached;
-      return done(refusal(request, credential));
+      const refused = refusal(request, credential);
+      if (refused && !cached) reply.header('www-authenticate', bearerChallenge(undefined));
+      return done(refused);
     }
     authenticate(credential).then((actor) => {
       request.actor = actor;
       done(refusal(request, credential));
-    }, (error: Error) => done(error));
+    }, (error: Error) => {
+      const isPublic = request.routeOptions.config.permission === 'public';
+      if (error instanceof TokenRefused) {
+        logRefusal(error, credential);
+        const refused = refusal(request, credential, error);
+        if (refused) reply.header('www-authenticate', bearerChallenge(error));
+        return done(refused);
+      }
+      if (error instanceof IdentityProviderUnavailable) {
+        // A public route serves anonymous callers anyway; others cannot tell who is calling.
+        if (isPublic) return done();
+        request.log.warn({ issuer: config.issuer }, 'access token not checked: the identity provider cannot be reached');
+        reply.code(503).header('retry-after', String(PROVIDER_RETRY_AFTER_SECONDS))
+          .send({ statusCode: 503, error: 'Service Unavailable', message: error.message });
+        return;
+      }
+      done(error);
+    });
   });
 });

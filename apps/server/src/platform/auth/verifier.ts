@@ -1,25 +1,148 @@
-import { type JWK, type JWTPayload, type JWTVerifyGetKey, createLocalJWKSet, createRemoteJWKSet, jwtVerify } from 'jose';
+import {
+  type JWK, type JWTPayload, type JWTVerifyGetKey, createLocalJWKSet, createRemoteJWKSet, decodeJwt, decodeProtectedHeader, errors, jwtVerify,
+} from 'jose';
 import type { Config } from '../../config.ts';
+import { type Discovery, type DiscoveryLog, type IdentityProviderStatus, createDiscovery } from './discovery.ts';
+import { IdentityProviderUnavailable, TokenRefused } from './refusal.ts';
 
 export interface AccessTokenVerifier {
+  /** The token's claims; throws TokenRefused (401) or IdentityProviderUnavailable (503). */
   verify(token: string): Promise<JWTPayload>;
+  status(): IdentityProviderStatus;
+  /** Begins talking to an external provider (discovery, with retries); stop ends it. */
+  start(log: DiscoveryLog): void;
+  stop(): void;
 }
 
-/** Verifies access tokens against the issuer's keys, checking issuer and audience. */
-export function createVerifier(config: Config, localJwks?: JWK[]): AccessTokenVerifier {
-  let keys: JWTVerifyGetKey | undefined = localJwks ? createLocalJWKSet({ keys: localJwks }) : undefined;
-  async function keySet(): Promise<JWTVerifyGetKey> {
-    if (keys) return keys;
-    const res = await fetch(`${config.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
-    if (!res.ok) throw new Error(`OIDC discovery at ${config.issuer} answered ${res.status}`);
-    const { jwks_uri: jwksUri } = (await res.json()) as { jwks_uri: string };
-    keys = createRemoteJWKSet(new URL(jwksUri));
-    return keys;
+export interface VerifierOptions {
+  /** The built-in provider's public keys: no discovery then. */
+  localJwks?: JWK[];
+  /**
+   * After a key set fetch, a token naming a key not in it waits this long at most before the set is
+   * fetched again: at most one refetch per interval, however many unknown `kid`s arrive.
+   */
+  jwksCooldownMs?: number;
+  discovery?: Partial<Pick<Parameters<typeof createDiscovery>[0], 'initialRetryMs' | 'maxRetryMs' | 'timeoutMs'>>;
+}
+
+export const JWKS_COOLDOWN_MS = 5_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What the token says about itself, for the log: never the token. */
+export function tokenFacts(token: string): { iss?: unknown; aud?: unknown; kid?: unknown; alg?: unknown; sub?: unknown } {
+  const facts: Record<string, unknown> = {};
+  try {
+    const { kid, alg } = decodeProtectedHeader(token);
+    Object.assign(facts, { kid, alg });
+  } catch { /* not a JWS: nothing to tell */ }
+  try {
+    const { iss, aud, sub } = decodeJwt(token);
+    Object.assign(facts, { iss, aud, sub });
+  } catch { /* no readable claims */ }
+  return facts;
+}
+
+/** jose's verdict as the portal's reason, with what the caller and the operator are told. */
+export function refusalOf(error: unknown, token: string, config: Pick<Config, 'issuer' | 'audience'>): TokenRefused | IdentityProviderUnavailable {
+  const facts = tokenFacts(token);
+  if (error instanceof errors.JWTExpired) return new TokenRefused('expired', 'The access token has expired.');
+  if (error instanceof errors.JWTClaimValidationFailed) {
+    switch (error.claim) {
+      case 'iss':
+        return new TokenRefused('issuer', 'The access token comes from an issuer the portal does not trust.',
+          `token iss ${JSON.stringify(facts.iss)}, OIDC_ISSUER '${config.issuer}'`);
+      case 'aud':
+        return new TokenRefused('audience', 'The access token is meant for another audience.',
+          `token aud ${JSON.stringify(facts.aud)}, OIDC_AUDIENCE '${config.audience}'`);
+      case 'nbf':
+      case 'iat':
+        return new TokenRefused('not-yet-valid', 'The access token is not valid yet.', 'check the clocks of the portal and the provider');
+      default:
+        return new TokenRefused('claims', 'The access token lacks a claim the portal needs.', error.message);
+    }
   }
+  if (error instanceof errors.JWSSignatureVerificationFailed) return new TokenRefused('signature', 'The access token\'s signature is not valid.');
+  if (error instanceof errors.JWKSNoMatchingKey) {
+    return new TokenRefused('unknown-key', 'The access token is signed with a key the provider does not publish.', `kid ${JSON.stringify(facts.kid)}`);
+  }
+  if (error instanceof errors.JOSEAlgNotAllowed || error instanceof errors.JOSENotSupported) {
+    return new TokenRefused('algorithm', 'The access token is signed with an algorithm the portal does not accept.', `alg ${JSON.stringify(facts.alg)}`);
+  }
+  if (error instanceof errors.JWSInvalid || error instanceof errors.JWTInvalid || error instanceof errors.JWKSMultipleMatchingKeys) {
+    return new TokenRefused('malformed', 'The access token is not a well-formed signed JWT.');
+  }
+  // Fetching the key set failed (timeout, connection refused, not 200): the provider's problem, not the token's.
+  return new IdentityProviderUnavailable();
+}
+
+/**
+ * Verifies access tokens against the issuer's keys: signature, issuer, audience, and exp/nbf with
+ * OIDC_CLOCK_TOLERANCE_SECONDS of leeway. An external issuer's key set comes from its discovery
+ * document and is fetched again at once (rate-limited) when a token names a key it lacks, so a key
+ * rotation refuses nothing.
+ */
+export function createVerifier(config: Config, options: VerifierOptions | JWK[] = {}): AccessTokenVerifier {
+  const { localJwks, jwksCooldownMs = JWKS_COOLDOWN_MS, discovery: discoveryOptions } = Array.isArray(options) ? { localJwks: options } : options;
+  const verifyOptions = { issuer: config.issuer, audience: config.audience, clockTolerance: config.OIDC_CLOCK_TOLERANCE_SECONDS };
+
+  if (localJwks) {
+    const keys = createLocalJWKSet({ keys: localJwks });
+    return {
+      async verify(token) {
+        try {
+          return (await jwtVerify(token, keys, verifyOptions)).payload;
+        } catch (error) {
+          throw refusalOf(error, token, config);
+        }
+      },
+      status: () => ({ kind: 'built-in', issuer: config.issuer, state: 'ready', attempts: 0 }),
+      start() {},
+      stop() {},
+    };
+  }
+
+  let discovery: Discovery | undefined;
+  let remote: { uri: string; keys: ReturnType<typeof createRemoteJWKSet> } | undefined;
+
+  async function remoteKeys(): Promise<ReturnType<typeof createRemoteJWKSet>> {
+    const document = await discovery?.document();
+    if (!document) throw new IdentityProviderUnavailable();
+    if (remote?.uri !== document.jwks_uri) {
+      remote = { uri: document.jwks_uri, keys: createRemoteJWKSet(new URL(document.jwks_uri), { cooldownDuration: jwksCooldownMs }) };
+    }
+    return remote.keys;
+  }
+
+  /** jose refetches for an unknown kid only once its cooldown is over: wait for that rather than refuse. */
+  const getKey: JWTVerifyGetKey = async (header, token) => {
+    const keys = await remoteKeys();
+    // Not cooling down, jose fetches the set again itself when the kid is unknown.
+    const coolingDown = keys.coolingDown;
+    try {
+      return await keys(header, token);
+    } catch (error) {
+      if (!(error instanceof errors.JWKSNoMatchingKey) || !coolingDown) throw error;
+      const until = Date.now() + jwksCooldownMs;
+      while (keys.coolingDown && Date.now() < until) await sleep(Math.min(250, jwksCooldownMs));
+      return keys(header, token);
+    }
+  };
+
   return {
     async verify(token) {
-      const { payload } = await jwtVerify(token, await keySet(), { issuer: config.issuer, audience: config.audience });
-      return payload;
+      try {
+        return (await jwtVerify(token, getKey, verifyOptions)).payload;
+      } catch (error) {
+        throw error instanceof IdentityProviderUnavailable ? error : refusalOf(error, token, config);
+      }
+    },
+    status: () => discovery?.status() ?? { kind: 'external', issuer: config.issuer, state: 'connecting', attempts: 0 },
+    start(log) {
+      discovery ??= createDiscovery({ issuer: config.issuer, log, ...discoveryOptions });
+      discovery.start();
+    },
+    stop() {
+      discovery?.stop();
     },
   };
 }
