@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import {
   CliError, type CommandDeps, addGrant, addRole, addUser, listGrants, listRoles, listUsers, removeGrant, setEnabled, setPassword, setPhoto,
 } from './commands.ts';
+import { SECRETS_COMMANDS, SECRETS_HELP, SECRETS_HELP_NOTES, runSecretsCommand } from './secrets.ts';
 
 export const HELP = `Operator commands for the portal's accounts, roles and grants.
 
@@ -18,13 +19,16 @@ Usage: npm run admin -- <command> [options]
   grants list
   grants add <userName | group:Name> <roleName> [--tenants tenant1,tenant2]
   grants remove <grantId>
+${SECRETS_HELP}
 
 Without --password you are asked for one (on a terminal), or one is generated and printed.
 Without --tenants a grant holds in all tenants; tenants are given by id or by name.
 Permissions may carry the provider prefix (Portal.Tenants:view) or not (Tenants:view).
 
 The database is DATABASE_URL, or the embedded one in DATA_DIR (default ./data); when the portal is
-running on that folder the command uses its database server, otherwise it starts one for itself.`;
+running on that folder the command uses its database server, otherwise it starts one for itself.
+
+${SECRETS_HELP_NOTES}`;
 
 const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
@@ -58,7 +62,7 @@ export function wantsHelp({ values, positionals }: ParsedCommand): boolean {
 
 const COMMANDS = new Set([
   'users list', 'users add', 'users set-password', 'users set-photo', 'users disable', 'users enable',
-  'roles list', 'roles add', 'grants list', 'grants add', 'grants remove',
+  'roles list', 'roles add', 'grants list', 'grants add', 'grants remove', ...SECRETS_COMMANDS,
 ]);
 
 /** The command's name ('users add'), refused before any database is opened when it is not one. */
@@ -128,6 +132,10 @@ export async function runCommand(parsed: ParsedCommand, deps: CommandDeps): Prom
     case 'grants remove':
       noMore(positionals, 3);
       return removeGrant(deps, argument(positionals, 2, 'the grant id', 'grants remove <grantId>'));
+    case 'secrets status':
+    case 'secrets rotate-key':
+      noMore(positionals, 2);
+      return runSecretsCommand(command, deps);
     default:
       throw new CliError(`Unknown command '${command}'. See: npm run admin -- --help`);
   }

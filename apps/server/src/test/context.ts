@@ -5,8 +5,11 @@ import { afterAll, inject } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Db, closeDb, createDb } from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
 import { loadIdentityKeys } from '../platform/identity/keys.ts';
-import { createFactories } from './factories.ts';
+import { upsertBuiltInRoles } from '../platform/permissions/roles.service.ts';
+import { secretsFor } from '../platform/secrets/index.ts';
+import { TEST_SECRETS_KEY, createFactories } from './factories.ts';
 
 export interface TestContext {
   app: App;
@@ -24,18 +27,38 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
+/**
+ * Connections a test app gets: TEST_DB_POOL_SIZE (CI runs the suite once with 1, so a request that
+ * needs two connections at once cannot pass), else 10.
+ */
+export const testPoolSize = (): number => Number(process.env.TEST_DB_POOL_SIZE) || 10;
+
+export interface TestContextOptions {
+  poolSize?: number;
+  /** A PostgreSQL server of the test's own (to stop and start it), instead of the run's: migrated here. */
+  serverUrl?: string;
+  /** Database timeouts (db/client.ts), e.g. a short connectMs for tests of an unreachable server. */
+  connectMs?: number;
+}
+
 /** A fresh database cloned from the migrated template, and the real app built over it. */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
-  const serverUrl = inject('databaseUrl');
+export async function createTestContext(env: Record<string, string> = {}, options: TestContextOptions = {}): Promise<TestContext> {
+  const { poolSize = testPoolSize(), connectMs } = options;
+  const serverUrl = options.serverUrl ?? inject('databaseUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name} template portal_template`);
+  await admin.query(options.serverUrl ? `create database ${name}` : `create database ${name} template portal_template`);
   await admin.end();
 
   const databaseUrl = withDatabase(serverUrl, name);
-  const { db, pool } = createDb(databaseUrl);
-  const config = loadConfig({ PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', ...env });
+  // Strict: a query through the pool inside a transaction throws, so the suite finds every one.
+  const { db, pool } = createDb(databaseUrl, poolSize, { strictTransactions: true, connectMs, warn: () => {} });
+  if (options.serverUrl) {
+    await runMigrations(db);
+    await upsertBuiltInRoles(db);
+  }
+  const config = loadConfig({ PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', SECRETS_KEY: TEST_SECRETS_KEY, ...env });
   const app = await buildApp({ config, db });
   const keys = await loadIdentityKeys(db);
   const signingKey = await importJWK(keys.privateJwks[0]!, 'RS256');
@@ -54,7 +77,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     db,
     config,
     databaseUrl,
-    factories: createFactories(db),
+    factories: createFactories(db, secretsFor(config)),
     tokenFor: (userId, claims = {}) =>
       new SignJWT({ ...claims })
         .setProtectedHeader({ alg: 'RS256', kid: keys.privateJwks[0]!.kid })

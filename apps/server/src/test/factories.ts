@@ -5,7 +5,9 @@ import type { Db } from '../db/client.ts';
 import { subscriptions } from '../modules/subscriptions/subscriptions.table.ts';
 import { tenants } from '../modules/tenants/tenants.table.ts';
 import { locations } from '../modules/locations/locations.table.ts';
+import { sealedVersion } from '../modules/tenants/tenant-secrets.ts';
 import { tenantSecretVersions, tenantSecrets } from '../modules/tenants/tenant-secrets.table.ts';
+import { type SecretsBox, secretsFor } from '../platform/secrets/index.ts';
 import { generateToken, hashToken } from '../modules/tokens/token-secret.ts';
 import { tokenGrants } from '../modules/tokens/tokens.table.ts';
 import { users } from '../platform/identity/users.table.ts';
@@ -17,7 +19,11 @@ import { workUnits } from '../modules/workunits/workunits.table.ts';
 const unique = () => randomBytes(4).toString('hex');
 
 /** Test data that makes its own parents unless given them. */
-export function createFactories(db: Db) {
+/** The tests' key of secrets at rest (createTestContext's SECRETS_KEY), so that no test makes a key file in DATA_DIR. */
+export const TEST_SECRETS_KEY = randomBytes(32).toString('base64');
+
+/** `secrets` seals tenant secrets; by default under TEST_SECRETS_KEY, as the test app does. */
+export function createFactories(db: Db, secrets: SecretsBox = secretsFor({ SECRETS_KEY: TEST_SECRETS_KEY, dataDir: '.' })) {
   async function tenant(values: Partial<typeof tenants.$inferInsert> = {}) {
     const [row] = await db.insert(tenants).values({ name: `Tenant ${unique()}`, ...values }).returning();
     return row!;
@@ -61,11 +67,11 @@ export function createFactories(db: Db) {
     const [row] = await db.insert(tokenGrants).values({ name: `Token ${unique()}`, lifetimeYears: 1, tokenHash: hashToken(token), ...values, tenantId }).returning();
     return { ...row!, token };
   }
-  /** A tenant secret with one version holding `value`. */
+  /** A tenant secret with one version holding `value`, sealed as the server seals it. */
   async function tenantSecret(values: { tenantId?: string; name?: string; value?: string } = {}) {
     const tenantId = values.tenantId ?? (await tenant()).tenantId;
     const [row] = await db.insert(tenantSecrets).values({ tenantId, name: values.name ?? `Secret ${unique()}` }).returning();
-    await db.insert(tenantSecretVersions).values({ secretId: row!.secretId, version: 1, value: values.value ?? `value-${unique()}` });
+    await db.insert(tenantSecretVersions).values(sealedVersion(secrets, row!.secretId, 1, values.value ?? `value-${unique()}`));
     return row!;
   }
   /** A work unit row as stored (no rules applied): an Incident in New at Sev2 of a new tenant unless given. */

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { SeedContext } from '../../db/seed/index.ts';
+import { secretsFor } from '../../platform/secrets/index.ts';
+import { sealedVersion } from './tenant-secrets.ts';
 import { tenantSecretVersions, tenantSecrets } from './tenant-secrets.table.ts';
 import { tenants } from './tenants.table.ts';
 
 /** Custom work unit fields and a secret with two versions on the first demo tenant. */
-export default async function seedTenants({ db, tenants: seeded }: SeedContext): Promise<void> {
+export default async function seedTenants({ db, config, tenants: seeded }: SeedContext): Promise<void> {
   const tenant = seeded[0];
   if (!tenant) return;
   await db.update(tenants).set({
@@ -13,8 +15,9 @@ export default async function seedTenants({ db, tenants: seeded }: SeedContext):
   }).where(eq(tenants.tenantId, tenant.tenantId));
   const [secret] = await db.insert(tenantSecrets).values({ tenantId: tenant.tenantId, name: 'TicketingApiKey' }).returning();
   if (!secret) return;
+  const secrets = secretsFor(config);
   await db.insert(tenantSecretVersions).values([
-    { secretId: secret.secretId, version: 1, value: 'demo-key-old' },
-    { secretId: secret.secretId, version: 2, value: 'demo-key-current' },
+    sealedVersion(secrets, secret.secretId, 1, 'demo-key-old'),
+    sealedVersion(secrets, secret.secretId, 2, 'demo-key-current'),
   ]);
 }

@@ -14,6 +14,7 @@ import type { ModuleOptions } from '../../app.ts';
 import { requireActor } from '../../platform/auth/index.ts';
 import { exportQuery, sendListCsv } from '../../platform/export/csv.ts';
 import { ODataQuerySchema } from '../../platform/odata/index.ts';
+import { secretsFor } from '../../platform/secrets/index.ts';
 import { tenantCsvColumns } from './tenants.entity.ts';
 import { createTenantsService } from './tenants.service.ts';
 
@@ -28,8 +29,8 @@ const ODataKeyParams = z.object({
 });
 const tags = ['tenants'];
 
-export const tenantsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db }) => {
-  const service = createTenantsService({ db });
+export const tenantsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config }) => {
+  const service = createTenantsService({ db, secrets: secretsFor(config) });
 
   app.get('/v1/tenants', {
     config: { permission: 'Tenants:view' },

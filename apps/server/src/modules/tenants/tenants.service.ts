@@ -14,10 +14,11 @@ import type { Db } from '../../db/client.ts';
 import { type Actor, holdsWherever, tenantsWith } from '../../platform/auth/index.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors/index.ts';
 import { type ODataQuery, runList } from '../../platform/odata/index.ts';
+import type { SecretsBox } from '../../platform/secrets/index.ts';
 import { findScoped, tenantScope } from '../../platform/tenancy/index.ts';
 import { UNIQUE_VIOLATION, postgresErrorCode, toIso } from './db-helpers.ts';
 import { tenantEntity } from './tenants.entity.ts';
-import { applySecrets } from './tenant-secrets.ts';
+import { applySecrets, openVersion } from './tenant-secrets.ts';
 import { tenantSecretVersions, tenantSecrets } from './tenant-secrets.table.ts';
 import { tenants } from './tenants.table.ts';
 
@@ -57,7 +58,7 @@ function columnsOf(body: TenantSaveBody): Partial<typeof tenants.$inferInsert> {
   return values;
 }
 
-export function createTenantsService({ db }: { db: Db }) {
+export function createTenantsService({ db, secrets }: { db: Db; secrets: SecretsBox }) {
   const find = (actor: Actor, permission: 'Tenants:view' | 'Tenants:edit', tenantId: string) => findScoped(async (scope) => {
     const [row] = await db.select().from(tenants).where(and(eq(tenants.tenantId, tenantId), tenantScope(actor, scope, tenants.tenantId)));
     return row;
@@ -80,7 +81,7 @@ export function createTenantsService({ db }: { db: Db }) {
     return saving(async () => db.transaction(async (tx) => {
       const [row] = await tx.insert(tenants).values({ enabled: true, ...columnsOf(body), name: body.name }).returning();
       if (!row) throw new Error('insert returned no row');
-      if (body.secrets) await applySecrets(tx, actor, row.tenantId, body.secrets);
+      if (body.secrets) await applySecrets(tx, secrets, actor, row.tenantId, body.secrets);
       return presentTenant(row);
     }));
   }
@@ -90,7 +91,7 @@ export function createTenantsService({ db }: { db: Db }) {
     return saving(async () => db.transaction(async (tx) => {
       const [row] = await tx.update(tenants).set({ ...columnsOf(body), modified: new Date() }).where(eq(tenants.tenantId, tenantId)).returning();
       if (!row) throw notFound('The tenant');
-      if (body.secrets) await applySecrets(tx, actor, tenantId, body.secrets);
+      if (body.secrets) await applySecrets(tx, secrets, actor, tenantId, body.secrets);
       return presentTenant(row);
     }));
   }
@@ -109,13 +110,19 @@ export function createTenantsService({ db }: { db: Db }) {
 
   async function listSecrets(actor: Actor, tenantId: string): Promise<TenantSecretResponse[]> {
     await find(actor, 'Tenants:view', tenantId);
+    // A join, not a correlated subquery: drizzle leaves columns of a one-table select unqualified, and
+    // `where secret_id = secret_id` inside the subquery compared the versions table with itself.
     const rows = await db.select({
       secretId: tenantSecrets.secretId,
       name: tenantSecrets.name,
       created: tenantSecrets.created,
       modified: tenantSecrets.modified,
-      version: sql<number>`(select coalesce(max(${tenantSecretVersions.version}), 0)::int from ${tenantSecretVersions} where ${tenantSecretVersions.secretId} = ${tenantSecrets.secretId})`,
-    }).from(tenantSecrets).where(eq(tenantSecrets.tenantId, tenantId)).orderBy(tenantSecrets.name);
+      version: sql<number>`coalesce(max(${tenantSecretVersions.version}), 0)::int`,
+    }).from(tenantSecrets)
+      .leftJoin(tenantSecretVersions, eq(tenantSecretVersions.secretId, tenantSecrets.secretId))
+      .where(eq(tenantSecrets.tenantId, tenantId))
+      .groupBy(tenantSecrets.secretId)
+      .orderBy(tenantSecrets.name);
     return rows.map((r) => ({ ...r, created: toIso(r.created), modified: toIso(r.modified) }));
   }
 
@@ -125,6 +132,8 @@ export function createTenantsService({ db }: { db: Db }) {
       secretId: tenantSecrets.secretId,
       name: tenantSecrets.name,
       version: tenantSecretVersions.version,
+      secretVersionId: tenantSecretVersions.secretVersionId,
+      keyId: tenantSecretVersions.keyId,
       value: tenantSecretVersions.value,
       created: tenantSecretVersions.created,
     }).from(tenantSecrets)
@@ -136,7 +145,7 @@ export function createTenantsService({ db }: { db: Db }) {
       ))
       .orderBy(desc(tenantSecretVersions.version)).limit(1);
     if (!row) throw notFound('The secret');
-    return { ...row, created: toIso(row.created) };
+    return { secretId: row.secretId, name: row.name, version: row.version, value: openVersion(secrets, row), created: toIso(row.created) };
   }
 
   return { list, get, create, update, toggleDisabled, assignmentGroups, listSecrets, latestSecretVersion };

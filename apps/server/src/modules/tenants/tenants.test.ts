@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { Permission } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from '../../test/context.ts';
 
@@ -186,6 +188,76 @@ describe('tenants: secrets', () => {
       method: 'POST', url: `/v1/tenants/${tenant.tenantId}`, headers: viewer, payload: { name: 'Renamed', secrets: [{ id: secret.secretId, name: 'Key' }] },
     });
     expect(same.statusCode).toBe(200);
+  });
+});
+
+describe('tenants: secrets are stored and versioned right (issue 22)', () => {
+  it("gives each secret its own latest version, whatever another tenant's secrets have", async () => {
+    const headers = await adminAll();
+    const busy = (await ctx.app.inject({ method: 'PUT', url: '/v1/tenants', headers, payload: { name: 'Busy', secrets: [{ name: 'Key', value: 'a1' }] } })).json();
+    for (const value of ['a2', 'a3']) {
+      await ctx.app.inject({ method: 'POST', url: `/v1/tenants/${busy.tenantId}`, headers, payload: { name: 'Busy', secrets: [{ name: 'Key', value }] } });
+    }
+    const fresh = (await ctx.app.inject({
+      method: 'PUT', url: '/v1/tenants', headers, payload: { name: 'Fresh', secrets: [{ name: 'Key', value: 'b1' }, { name: 'Other', value: 'c1' }] },
+    })).json();
+    await ctx.app.inject({
+      method: 'POST', url: `/v1/tenants/${fresh.tenantId}`, headers, payload: { name: 'Fresh', secrets: [{ name: 'Key' }, { name: 'Other', value: 'c2' }] },
+    });
+    const versions = async (tenantId: string) => (await ctx.app.inject({ method: 'GET', url: `/v1/tenants/${tenantId}/secrets`, headers }))
+      .json().map((s: { name: string; version: number }) => [s.name, s.version]);
+    expect(await versions(busy.tenantId)).toEqual([['Key', 3]]);
+    expect(await versions(fresh.tenantId)).toEqual([['Key', 1], ['Other', 2]]);
+  });
+
+  it('stores every value encrypted: the table holds no plain text, and the API still answers the value', async () => {
+    const headers = await adminAll();
+    const value = `plain-${randomBytes(8).toString('hex')}`;
+    const tenant = (await ctx.app.inject({ method: 'PUT', url: '/v1/tenants', headers, payload: { name: 'Sealed', secrets: [{ name: 'Key', value }] } })).json();
+    const [secret] = (await ctx.app.inject({ method: 'GET', url: `/v1/tenants/${tenant.tenantId}/secrets`, headers })).json();
+    const raw = await ctx.db.execute<{ key_id: string | null; value: string }>(
+      sql`select v.key_id, v.value from tenant_secret_versions v join tenant_secrets s using (secret_id) where s.tenant_id = ${tenant.tenantId}`,
+    );
+    expect(raw.rows).toHaveLength(1);
+    expect(raw.rows[0]!.key_id).toMatch(/^[0-9a-f]{16}$/);
+    expect(JSON.stringify(raw.rows)).not.toContain(value);
+    expect(Buffer.from(raw.rows[0]!.value, 'base64').includes(value)).toBe(false);
+    const latest = await ctx.app.inject({ method: 'GET', url: `/v1/tenants/${tenant.tenantId}/secrets/${secret.secretId}/versions/latest`, headers });
+    expect(latest.json()).toMatchObject({ name: 'Key', version: 1, value });
+  });
+});
+
+describe('tenants: a secret cannot be confirmed by guessing (issue 18)', () => {
+  it('answers a save carrying a value the same for a wrong and the right guess, without Secrets:edit', async () => {
+    const tenant = await ctx.factories.tenant();
+    const secret = await ctx.factories.tenantSecret({ tenantId: tenant.tenantId, name: 'Key', value: 'the-real-value' });
+    const editor = await bearerFor(['Tenants:view', 'Tenants:edit'], [tenant.tenantId]);
+    const guess = (value: string) => ctx.app.inject({
+      method: 'POST', url: `/v1/tenants/${tenant.tenantId}`, headers: editor,
+      payload: { name: tenant.name, secrets: [{ id: secret.secretId, name: 'Key', value }] },
+    });
+    const wrong = await guess('a-wrong-guess');
+    const right = await guess('the-real-value');
+    expect(wrong.statusCode).toBe(403);
+    expect({ status: right.statusCode, body: right.json() }).toEqual({ status: wrong.statusCode, body: wrong.json() });
+    const list = (await ctx.app.inject({ method: 'GET', url: `/v1/tenants/${tenant.tenantId}/secrets`, headers: editor })).json();
+    expect(list).toEqual([expect.objectContaining({ secretId: secret.secretId, version: 1 })]);
+  });
+
+  it('with Secrets:edit but not Secrets:view, adds a version for any value sent, the stored one too', async () => {
+    const tenant = await ctx.factories.tenant();
+    const secret = await ctx.factories.tenantSecret({ tenantId: tenant.tenantId, name: 'Key', value: 'the-real-value' });
+    const writer = await bearerFor(['Tenants:view', 'Tenants:edit', 'Secrets:edit'], [tenant.tenantId]);
+    const version = async () => (await ctx.app.inject({ method: 'GET', url: `/v1/tenants/${tenant.tenantId}/secrets`, headers: writer })).json()[0].version;
+    const send = (value: string) => ctx.app.inject({
+      method: 'POST', url: `/v1/tenants/${tenant.tenantId}`, headers: writer,
+      payload: { name: tenant.name, secrets: [{ id: secret.secretId, name: 'Key', value }] },
+    });
+    const wrong = await send('a-wrong-guess');
+    expect(await version()).toBe(2);
+    const right = await send('a-wrong-guess');
+    expect(await version()).toBe(3);
+    expect({ status: right.statusCode, body: { ...right.json(), modified: 0 } }).toEqual({ status: 200, body: { ...wrong.json(), modified: 0 } });
   });
 });
 

@@ -1,0 +1,66 @@
+import { isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { SecretsKeyError, type SecretsSource, openWith, sealContext, secretsFor } from './cipher.ts';
+import { type Keyring, SECRETS_KEY_FORMAT, keyFilePath, loadKeyring } from './keys.ts';
+import { compact, reseal, sampleByKey, sealedColumns } from './sealed-columns.ts';
+import { secretKeys } from './secret-keys.table.ts';
+
+/** How to fix a key that does not fit the database, in the words of the configuration at hand. */
+function remedy(keyring: Keyring, dataDir: string): string {
+  const where = keyring.source === 'SECRETS_KEY'
+    ? 'Set SECRETS_KEY to the key(s) the database was written with'
+    : `Put the key the database was written with in ${keyFilePath(dataDir)}, or set SECRETS_KEY to it`;
+  return `${where} (${SECRETS_KEY_FORMAT}; several keys separated by commas, the first one current). See docs/secrets.md.`;
+}
+
+/**
+ * Refuses keys that cannot open what the database holds: every key id that sealed a stored value, or
+ * that a running server registered, must be in the keyring, and one value per key must open.
+ */
+export async function checkKeys(db: Db, keyring: Keyring, dataDir: string): Promise<void> {
+  const samples = new Map<string, { context: string; value: string } | undefined>();
+  for (const column of sealedColumns) {
+    for (const row of await sampleByKey(db, column)) {
+      if (row.key_id) samples.set(row.key_id, { context: sealContext(column.table, row.id), value: row.value });
+    }
+  }
+  const registered = await db.select({ keyId: secretKeys.keyId }).from(secretKeys).where(isNull(secretKeys.retired));
+  for (const { keyId } of registered) if (!samples.has(keyId)) samples.set(keyId, undefined);
+
+  const missing = [...samples.keys()].filter((id) => !keyring.keys.has(id));
+  if (missing.length) {
+    throw new SecretsKeyError(
+      `Wrong secrets key: the database's secrets are encrypted with key ${missing.join(', ')}, which ${keyring.source} does not hold ` +
+      `(it holds ${[...keyring.keys.keys()].join(', ')}). ${remedy(keyring, dataDir)}`,
+    );
+  }
+  for (const [keyId, sample] of samples) {
+    if (!sample) continue;
+    try {
+      openWith(keyring, { keyId, value: sample.value }, sample.context);
+    } catch (err) {
+      throw new SecretsKeyError(`${(err as Error).message} ${remedy(keyring, dataDir)}`);
+    }
+  }
+}
+
+/**
+ * Start-up of the server's first process, after the migrations: makes the key file on the first
+ * start (unless SECRETS_KEY is set), refuses a key that does not fit the database, registers the
+ * current key, and encrypts any value still stored as plain text (rows written before encryption
+ * existed), then rewrites those tables so the plain text does not linger in their files.
+ */
+export async function prepareSecrets(db: Db, source: SecretsSource, log: (message: string) => void = console.log): Promise<void> {
+  loadKeyring({ secretsKey: source.SECRETS_KEY, dataDir: source.dataDir, create: true, log });
+  const keyring = secretsFor(source).keyring();
+  await checkKeys(db, keyring, source.dataDir);
+  await db.insert(secretKeys).values({ keyId: keyring.current.id })
+    .onConflictDoUpdate({ target: secretKeys.keyId, set: { retired: sql`null` } });
+
+  for (const column of sealedColumns) {
+    const sealed = await db.transaction((tx) => reseal(tx, keyring, column, { rekey: false }));
+    if (!sealed) continue;
+    await compact(db, column);
+    log(`Encrypted ${sealed} secret value(s) of ${column.table} that were stored as plain text (key ${keyring.current.id}).`);
+  }
+}
