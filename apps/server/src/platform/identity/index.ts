@@ -36,9 +36,16 @@ export const identityPlugin = fp(async (app: FastifyInstance, { config, db, keys
     oidc.removeAllContentTypeParsers();
     oidc.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
+    const publicUrl = new URL(config.publicUrl);
     const handOver = (request: FastifyRequest, reply: FastifyReply) => {
       reply.hijack();
       const raw = request.raw as typeof request.raw & { originalUrl?: string };
+      // The issuer and every URL it publishes (jwks_uri, token_endpoint...) come from PUBLIC_URL alone:
+      // oidc-provider builds them from the request's host and scheme, which a caller could name freely.
+      raw.headers.host = publicUrl.host;
+      raw.headers['x-forwarded-host'] = publicUrl.host;
+      raw.headers['x-forwarded-proto'] = publicUrl.protocol.slice(0, -1);
+      delete raw.headers.forwarded;
       const url = raw.url ?? '/';
       // oidc-provider routes below its mount and rebuilds its own URLs from originalUrl minus url.
       raw.originalUrl = url;

@@ -153,7 +153,8 @@ export function createProvider({ config, db, keys, onServerError }: ProviderOpti
   };
 
   const provider = new Provider(config.issuer, configuration);
-  // Behind a reverse proxy X-Forwarded-Proto/Host decide the URLs it builds and whether cookies are secure.
+  // It reads X-Forwarded-Proto/Host, which index.ts sets from PUBLIC_URL before each request reaches it:
+  // so its URLs always name PUBLIC_URL, and its cookies are secure when PUBLIC_URL is https.
   provider.proxy = true;
   provider.on('server_error', (_ctx, error) => onServerError(error));
   return provider;
