@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { authPlugin } from './platform/auth/index.ts';
 import { createVerifier } from './platform/auth/verifier.ts';
+import { DEFAULT_BODY_LIMIT, bodyPlugin } from './platform/body/index.ts';
 import { errorsPlugin } from './platform/errors/index.ts';
 import { healthPlugin } from './platform/health/index.ts';
 import { identityPlugin } from './platform/identity/index.ts';
@@ -65,7 +66,7 @@ export interface BuildAppOptions {
 
 /** Builds the whole portal, ready for `inject` or `listen`. */
 export async function buildApp({ config, db, logger = false }: BuildAppOptions): Promise<App> {
-  const app = Fastify({ logger, trustProxy: true, bodyLimit: 10 * 1024 * 1024, routerOptions: { caseSensitive: false },
+  const app = Fastify({ logger, trustProxy: true, bodyLimit: DEFAULT_BODY_LIMIT, routerOptions: { caseSensitive: false },
     // X-Request-Id as the caller sent it when it is plain, else a new UUID (platform/logging).
     requestIdHeader: false, genReqId: requestId })
     .withTypeProvider<ZodTypeProvider>();
@@ -89,6 +90,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(metricsPlugin, { db, token: config.METRICS_TOKEN });
   await app.register(errorsPlugin);
   await app.register(healthPlugin, { db });
+  await app.register(bodyPlugin);
   await app.register(rateLimit, { global: false, store: pgRateLimitStore(db), skipOnError: false });
   await app.register(swagger, {
     openapi: {

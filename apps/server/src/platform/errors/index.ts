@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './errors.ts';
@@ -12,9 +12,20 @@ const reasons: Record<number, string> = {
 
 /** Every error leaves as `{ statusCode, error, message }`; 5xx never carry internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+/** Fastify's own words for a refused body name neither the limit nor the remedy; these do. */
+function bodyErrorMessage(err: FastifyError, request: FastifyRequest): string | undefined {
+  if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    const limit = request.routeOptions.bodyLimit;
+    const size = limit >= 1024 * 1024 ? `${Math.round((limit / 1024 / 1024) * 10) / 10} MB` : `${Math.round(limit / 1024)} KB`;
+    return `The request body is larger than the ${size} this endpoint accepts.`;
+  }
+  if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'This endpoint does not accept the body\'s Content-Type; send it as application/json.';
+  return undefined;
+}
+
   app.setErrorHandler((err: FastifyError, request, reply) => {
     let status = err instanceof HttpError ? err.statusCode : (err.statusCode ?? 500);
-    let message = err.message;
+    let message = bodyErrorMessage(err, request) ?? err.message;
     if (hasZodFastifySchemaValidationErrors(err)) {
       status = 400;
       message = err.validation
