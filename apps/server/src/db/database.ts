@@ -1,6 +1,6 @@
-import type { Config } from '../config.ts';
+import { type Config, ConfigurationError } from '../config.ts';
 import { type Db, closeDb, createDb, serverPoolSize } from './client.ts';
-import { startEmbeddedPostgres } from './embedded.ts';
+import { type EmbeddedLog, startEmbeddedPostgres } from './embedded.ts';
 import { runMigrations } from './migrate.ts';
 
 export interface Database {
@@ -9,11 +9,21 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
+export interface OpenOptions {
+  /** The portal's HTTP port, recorded in the data folder's lock (absent for admin commands). */
+  httpPort?: number;
+  log?: EmbeddedLog;
+  /** Runs once the data folder is locked, before the database starts (the primary checks its port). */
+  beforeStart?: () => Promise<void>;
+}
 
 /** Opens DATABASE_URL, or starts the embedded PostgreSQL, and applies the migrations. */
-export async function openDatabase(config: Config, poolSize = serverPoolSize()): Promise<Database> {
-  const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config.dataDir, EMBEDDED_PORT);
+export async function openDatabase(config: Config, poolSize = serverPoolSize(), options: OpenOptions = {}): Promise<Database> {
+  if (config.DATABASE_URL && !URL.canParse(config.DATABASE_URL)) {
+    throw new ConfigurationError('DATABASE_URL is not a URL: write it as postgres://USER:PASSWORD@HOST:PORT/DATABASE.');
+  }
+  const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config.dataDir, config.EMBEDDED_PG_PORT, options);
+  if (!embedded) await options.beforeStart?.();
   const url = config.DATABASE_URL ?? embedded!.url;
   const { db, pool } = createDb(url, poolSize);
   try {
@@ -21,7 +31,7 @@ export async function openDatabase(config: Config, poolSize = serverPoolSize()):
   } catch (err) {
     await closeDb(pool);
     await embedded?.stop();
-    throw err;
+    throw config.DATABASE_URL ? (databaseUrlProblem(config.DATABASE_URL, err) ?? err) : err;
   }
   return {
     db,
@@ -31,4 +41,32 @@ export async function openDatabase(config: Config, poolSize = serverPoolSize()):
       await embedded?.stop();
     },
   };
+}
+
+/** The first error of a chain (drizzle wraps pg's) that carries a code. */
+function codeOf(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    if (e instanceof AggregateError) return codeOf(e.errors[0]);
+  }
+  return undefined;
+}
+
+/** One line for the operator when DATABASE_URL cannot be used as written; undefined for anything else. */
+export function databaseUrlProblem(databaseUrl: string, error: unknown): ConfigurationError | undefined {
+  const url = new URL(databaseUrl);
+  const where = `${url.hostname}:${url.port || 5432}`;
+  const user = decodeURIComponent(url.username);
+  const database = decodeURIComponent(url.pathname.slice(1)) || user;
+  const problems: Record<string, string> = {
+    '28P01': `PostgreSQL at ${where} refused the password of user '${user}': correct the password in DATABASE_URL.`,
+    '28000': `PostgreSQL at ${where} does not let user '${user}' in: correct the user in DATABASE_URL, or allow it in pg_hba.conf.`,
+    '3D000': `database '${database}' does not exist at ${where}: create it, or correct the database name in DATABASE_URL.`,
+    ECONNREFUSED: `nothing answers at ${where}: start PostgreSQL there, or correct the host and port in DATABASE_URL.`,
+    ENOTFOUND: `the host '${url.hostname}' is unknown: correct the host in DATABASE_URL.`,
+    EAI_AGAIN: `the host '${url.hostname}' could not be looked up: check the network, or correct the host in DATABASE_URL.`,
+  };
+  const problem = problems[codeOf(error) ?? ''];
+  return problem ? new ConfigurationError(`DATABASE_URL: ${problem}`, { cause: error }) : undefined;
 }
