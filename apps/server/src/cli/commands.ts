@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { CLI_ACTOR, describeGrant, recordGrantChange, withGrantsLock } from '../modules/grants/grant-audit.ts';
 import { tenants } from '../modules/tenants/tenants.table.ts';
+import { TOKEN_USER_NAME_PREFIX, isTokenUserName } from '../platform/auth/token-actor.ts';
 import { hashPassword } from '../platform/identity/password.ts';
 import { users } from '../platform/identity/users.table.ts';
 import { roleGrants, roles } from '../platform/permissions/roles.table.ts';
@@ -95,7 +96,7 @@ export async function listUsers({ db }: CommandDeps): Promise<string> {
     u.displayName,
     u.email ?? '',
     u.enabled ? 'enabled' : 'disabled',
-    [u.passwordHash ? 'password' : '', u.externalSubject ? 'external' : ''].filter(Boolean).join('+') || 'none',
+    [u.passwordHash ? 'password' : '', u.externalSubject ? 'external' : '', u.linkOnFirstSignIn ? 'link on first sign-in' : ''].filter(Boolean).join('+') || 'none',
     grants.filter((g) => g.userId === u.userId).map((g) => `${g.role} (${describeTenants(g.tenantIds, names)})`).join('; '),
   ]));
 }
@@ -106,12 +107,18 @@ export interface AddUserInput {
   email?: string;
   password?: string;
   homeTenant?: string;
+  /** The `sub` this account's person has at the external identity provider. */
+  externalSubject?: string;
+  /** The first external subject whose OIDC_LINK_CLAIM matches takes this account over. */
+  linkOnFirstSignIn?: boolean;
 }
 
 export async function addUser(deps: CommandDeps, input: AddUserInput): Promise<string> {
   const { db } = deps;
   const userName = input.userName.trim();
   if (!/^\S{1,100}$/.test(userName)) throw new CliError('A user name has 1 to 100 characters and no spaces.');
+  if (isTokenUserName(userName)) throw new CliError(`'${userName}' reads as an API token's identity; choose a user name that does not start with '${TOKEN_USER_NAME_PREFIX}'.`);
+  const link = await externalLink(db, input);
   const displayName = input.name?.trim();
   if (!displayName) throw new CliError('Give the full name with --name "Full Name".');
   const email = input.email?.trim() || null;
@@ -119,11 +126,47 @@ export async function addUser(deps: CommandDeps, input: AddUserInput): Promise<s
   const [taken] = await db.select({ userId: users.userId }).from(users).where(sql`lower(${users.userName}) = lower(${userName})`);
   if (taken) throw new CliError(`A user named '${userName}' already exists.`);
   const [homeTenantId = null] = input.homeTenant ? await resolveTenants(db, input.homeTenant) : [];
-  const { password, generated } = await choosePassword(deps, input.password);
-  await db.insert(users).values({ userName, displayName, email, homeTenantId, passwordHash: await hashPassword(password) });
+  // A person of an external provider signs in there: no local password unless one is given.
+  const external = Boolean(link.externalSubject || link.linkOnFirstSignIn);
+  const chosen = external && input.password === undefined ? undefined : await choosePassword(deps, input.password);
+  await db.insert(users).values({
+    userName, displayName, email, homeTenantId, ...link, passwordHash: chosen ? await hashPassword(chosen.password) : null,
+  });
   const lines = [`Added user '${userName}'. Give them a role with: npm run admin -- grants add ${userName} <roleName>`];
-  if (generated) lines.push(`Password: ${password}`);
+  if (link.externalSubject) lines.push(`Signs in through the identity provider as subject '${link.externalSubject}'.`);
+  if (link.linkOnFirstSignIn) lines.push(`The first person to sign in through the identity provider with this account's ${LINK_WHAT} takes it over.`);
+  if (chosen?.generated) lines.push(`Password: ${chosen.password}`);
   return lines.join('\n');
+}
+
+const LINK_WHAT = 'email (verified) or, with OIDC_LINK_CLAIM set to another claim, user name';
+
+/** The link options, checked: one of them at most, and a subject no other account has. */
+async function externalLink(db: Db, input: Pick<AddUserInput, 'externalSubject' | 'linkOnFirstSignIn'>) {
+  const externalSubject = input.externalSubject?.trim() || undefined;
+  if (input.externalSubject !== undefined && !externalSubject) throw new CliError('Give the subject: --external-subject <sub claim at the identity provider>.');
+  if (externalSubject && input.linkOnFirstSignIn) throw new CliError('Use --external-subject or --link-on-first-sign-in, not both.');
+  if (externalSubject) {
+    const [holder] = await db.select({ userName: users.userName }).from(users).where(eq(users.externalSubject, externalSubject));
+    if (holder) throw new CliError(`Subject '${externalSubject}' already signs in as '${holder.userName}'.`);
+  }
+  return { ...(externalSubject ? { externalSubject } : {}), linkOnFirstSignIn: Boolean(input.linkOnFirstSignIn) };
+}
+
+/**
+ * Arranges how an existing account's person signs in through an external provider: as a given
+ * subject, or as the first one whose link claim matches. Demo accounts are never linked.
+ */
+export async function linkUser({ db }: CommandDeps, userName: string, input: Pick<AddUserInput, 'externalSubject' | 'linkOnFirstSignIn'>): Promise<string> {
+  const user = await findUser(db, userName);
+  if (user.demo) throw new CliError(`'${user.userName}' is a demo account; demo accounts are never linked to an identity provider. Add an account of your own with: npm run admin -- users add`);
+  if (!input.externalSubject && !input.linkOnFirstSignIn) throw new CliError('Give --external-subject SUB or --link-on-first-sign-in.');
+  const link = await externalLink(db, input);
+  if (link.linkOnFirstSignIn && user.externalSubject) throw new CliError(`'${user.userName}' already signs in as subject '${user.externalSubject}'.`);
+  await db.update(users).set({ externalSubject: link.externalSubject ?? null, linkOnFirstSignIn: link.linkOnFirstSignIn }).where(eq(users.userId, user.userId));
+  return link.externalSubject
+    ? `'${user.userName}' signs in through the identity provider as subject '${link.externalSubject}'.`
+    : `The first person to sign in through the identity provider with the ${LINK_WHAT} of '${user.userName}' takes it over.`;
 }
 
 export async function setPassword(deps: CommandDeps, userName: string, given?: string): Promise<string> {

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import {
-  CliError, type CommandDeps, addGrant, addRole, addUser, listGrants, listRoles, listUsers, removeGrant, setEnabled, setPassword, setPhoto,
+  CliError, type CommandDeps, addGrant, addRole, addUser, linkUser, listGrants, listRoles, listUsers, removeGrant, setEnabled, setPassword, setPhoto,
 } from './commands.ts';
 import { SECRETS_COMMANDS, SECRETS_HELP, SECRETS_HELP_NOTES, runSecretsCommand } from './secrets.ts';
 
@@ -10,6 +10,8 @@ Usage: npm run admin -- <command> [options]
 
   users list
   users add <userName> --name "Full Name" [--email address] [--password secret] [--home-tenant tenant]
+            [--external-subject SUB | --link-on-first-sign-in]
+  users link <userName> --external-subject SUB | --link-on-first-sign-in
   users set-password <userName> [--password secret]
   users set-photo <userName> <file.jpg|png|webp|gif> | --clear
   users disable <userName>
@@ -21,7 +23,12 @@ Usage: npm run admin -- <command> [options]
   grants remove <grantId>
 ${SECRETS_HELP}
 
-Without --password you are asked for one (on a terminal), or one is generated and printed.
+Without --password you are asked for one (on a terminal), or one is generated and printed; an account
+of an external identity provider (--external-subject, --link-on-first-sign-in) gets none.
+--external-subject: the person's 'sub' at the provider signs in as this account.
+--link-on-first-sign-in: the first person whose OIDC_LINK_CLAIM (default: email, only when the
+provider marks it verified) matches this account's email (or, for another claim, its user name) takes
+it over, once.
 Without --tenants a grant holds in all tenants; tenants are given by id or by name.
 Permissions may carry the provider prefix (Portal.Tenants:view) or not (Tenants:view).
 
@@ -36,6 +43,8 @@ const OPTIONS = {
   email: { type: 'string' },
   password: { type: 'string' },
   'home-tenant': { type: 'string' },
+  'external-subject': { type: 'string' },
+  'link-on-first-sign-in': { type: 'boolean' },
   permissions: { type: 'string' },
   description: { type: 'string' },
   tenants: { type: 'string' },
@@ -61,7 +70,7 @@ export function wantsHelp({ values, positionals }: ParsedCommand): boolean {
 }
 
 const COMMANDS = new Set([
-  'users list', 'users add', 'users set-password', 'users set-photo', 'users disable', 'users enable',
+  'users list', 'users add', 'users link', 'users set-password', 'users set-photo', 'users disable', 'users enable',
   'roles list', 'roles add', 'grants list', 'grants add', 'grants remove', ...SECRETS_COMMANDS,
 ]);
 
@@ -101,6 +110,14 @@ export async function runCommand(parsed: ParsedCommand, deps: CommandDeps): Prom
         email: values.email,
         password: values.password,
         homeTenant: values['home-tenant'],
+        externalSubject: values['external-subject'],
+        linkOnFirstSignIn: values['link-on-first-sign-in'],
+      });
+    case 'users link':
+      noMore(positionals, 3);
+      return linkUser(deps, argument(positionals, 2, 'the user name', 'users link <userName> --external-subject SUB'), {
+        externalSubject: values['external-subject'],
+        linkOnFirstSignIn: values['link-on-first-sign-in'],
       });
     case 'users set-password':
       noMore(positionals, 3);
