@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Config } from '../config.ts';
 import { type Db, createDb } from '../db/client.ts';
 import { openDatabase } from '../db/database.ts';
+import { embeddedDatabaseUrl } from '../db/embedded.ts';
 import { upsertBuiltInRoles } from '../platform/permissions/roles.service.ts';
 
 export interface AdminDatabase {
@@ -12,9 +13,6 @@ export interface AdminDatabase {
   close(): Promise<void>;
 }
 
-/** Credentials the embedded server is created with (db/embedded.ts). */
-const EMBEDDED_USER = 'portal';
-const EMBEDDED_PASSWORD = 'portal';
 
 /**
  * The port of a PostgreSQL that is running on `pgDir` right now, from its postmaster.pid (pid on the
@@ -45,7 +43,8 @@ export async function openAdminDatabase(config: Config): Promise<AdminDatabase> 
   let database: AdminDatabase;
   const livePort = config.DATABASE_URL ? undefined : livePostmasterPort(join(config.dataDir, 'pg'));
   if (livePort !== undefined) {
-    const { db, pool } = createDb(`postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${livePort}/postgres`, 2);
+    // The folder's own password (DATA_DIR/postgres-password), which the running portal has set.
+    const { db, pool } = createDb(embeddedDatabaseUrl(config.dataDir, livePort), 2);
     database = { db, source: `the running portal's database (port ${livePort})`, close: () => pool.end() };
   } else {
     const opened = await openDatabase(config);
