@@ -47,7 +47,8 @@ export const builtInRoles: Record<string, { description: string; permissions: Pe
       ...crud('Packets', 'create', 'view'),
       ...crud('Blocks', 'create', 'edit', 'view'),
       ...crud('WorkUnits', 'create', 'view'),
-      ...viewOf('CurrentUser', 'Packages', 'Locations', 'Subscriptions'),
+      // No Locations or Subscriptions: nothing an agent or integration does reads them (docs/permissions.md).
+      ...viewOf('CurrentUser', 'Packages'),
     ],
   },
 };
