@@ -93,7 +93,7 @@ export async function runPrimary(config: Config): Promise<void> {
   let serving: Serving;
   try {
     // Before the seed and the servers, which seal secrets: makes or checks the key, encrypts plain text.
-    await prepareSecrets(database.db, config);
+    await prepareSecrets(database.db, config, createLogger(config.LOG_LEVEL));
     await upsertBuiltInRoles(database.db);
     const seeded = config.SEED_DEMO_DATA === 'true' ? await seedIfEmpty(database.db, config) : undefined;
     // Made here once, so that workers starting together never each make their own.

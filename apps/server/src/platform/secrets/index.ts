@@ -6,4 +6,4 @@ export { type Sealed, type SecretsBox, type SecretsSource, SecretsKeyError, seal
 export { KEY_FILE_NAME, SECRETS_KEY_FORMAT, keyFilePath } from './keys.ts';
 export { type Rotation, rotateSecretsKey } from './rotate.ts';
 export { sealedColumns } from './sealed-columns.ts';
-export { checkKeys, prepareSecrets } from './startup.ts';
+export { type StartupLog, checkKeys, prepareSecrets } from './startup.ts';

@@ -23,6 +23,8 @@ afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
+const quiet = { info: () => {}, warn: () => {} };
+const logTo = (lines: string[]) => ({ info: (m: string) => lines.push(`info: ${m}`), warn: (m: string) => lines.push(`warn: ${m}`) });
 const newKey = () => randomBytes(32).toString('base64');
 function dataDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'portal-secrets-'));
@@ -88,14 +90,14 @@ describe('secrets: at start', () => {
   it('makes a key file readable by its owner only on the first start, says so, and uses it from then on', async () => {
     const dir = dataDir();
     const logged: string[] = [];
-    await prepareSecrets(ctx.db, { dataDir: dir }, (m) => logged.push(m));
+    await prepareSecrets(ctx.db, { dataDir: dir }, logTo(logged));
     const path = join(dir, KEY_FILE_NAME);
     expect(statSync(path).mode & 0o777).toBe(0o600);
-    expect(logged).toEqual([expect.stringContaining(`Created the secrets key file ${path} (mode 0600)`)]);
+    expect(logged).toEqual([expect.stringContaining(`warn: Created the secrets key file ${path} (mode 0600)`)]);
     const key = readFileSync(path, 'utf8');
 
     logged.length = 0;
-    await prepareSecrets(ctx.db, { dataDir: dir }, (m) => logged.push(m));
+    await prepareSecrets(ctx.db, { dataDir: dir }, logTo(logged));
     expect(logged).toEqual([]);
     expect(readFileSync(path, 'utf8')).toBe(key);
     expect(await ctx.db.select({ keyId: secretKeys.keyId }).from(secretKeys)).toEqual([{ keyId: secretsFor({ dataDir: dir }).keyring().current.id }]);
@@ -104,7 +106,7 @@ describe('secrets: at start', () => {
   it('refuses a key file others can read', async () => {
     const dir = dataDir();
     writeFileSync(join(dir, KEY_FILE_NAME), `${newKey()}\n`, { mode: 0o644 });
-    await expect(prepareSecrets(ctx.db, { dataDir: dir }, () => {})).rejects.toThrow(`can be read by other users (mode 644): run \`chmod 600 ${join(dir, KEY_FILE_NAME)}\``);
+    await expect(prepareSecrets(ctx.db, { dataDir: dir }, quiet)).rejects.toThrow(`can be read by other users (mode 644): run \`chmod 600 ${join(dir, KEY_FILE_NAME)}\``);
   });
 
   it('encrypts values stored as plain text before encryption existed, and leaves no plain text in the table files', async () => {
@@ -112,8 +114,8 @@ describe('secrets: at start', () => {
     const plain = `legacy-${randomBytes(8).toString('hex')}`;
     await legacyRow(plain);
     const logged: string[] = [];
-    await prepareSecrets(ctx.db, { SECRETS_KEY: secretsKey, dataDir: dataDir() }, (m) => logged.push(m));
-    expect(logged).toEqual([expect.stringMatching(/^Encrypted 1 secret value\(s\) of tenant_secret_versions that were stored as plain text/)]);
+    await prepareSecrets(ctx.db, { SECRETS_KEY: secretsKey, dataDir: dataDir() }, logTo(logged));
+    expect(logged).toEqual([expect.stringMatching(/^info: Encrypted 1 secret value\(s\) of tenant_secret_versions that were stored as plain text/)]);
 
     const rows = await rawRows();
     expect(rows).toHaveLength(1);
@@ -132,12 +134,12 @@ describe('secrets: at start', () => {
 
   it('refuses to start with a key that does not fit the database, naming SECRETS_KEY or the key file', async () => {
     const right = newKey();
-    await prepareSecrets(ctx.db, { SECRETS_KEY: right, dataDir: dataDir() }, () => {});
+    await prepareSecrets(ctx.db, { SECRETS_KEY: right, dataDir: dataDir() }, quiet);
     // Before any value exists, the registered key alone decides.
     const wrong = newKey();
     const wrongId = keyIdOf(Buffer.from(wrong, 'base64'));
     const rightId = keyIdOf(Buffer.from(right, 'base64'));
-    await expect(prepareSecrets(ctx.db, { SECRETS_KEY: wrong, dataDir: dataDir() }, () => {})).rejects.toThrow(
+    await expect(prepareSecrets(ctx.db, { SECRETS_KEY: wrong, dataDir: dataDir() }, quiet)).rejects.toThrow(
       `Wrong secrets key: the database's secrets are encrypted with key ${rightId}, which SECRETS_KEY does not hold (it holds ${wrongId}). Set SECRETS_KEY to the key(s) the database was written with`,
     );
 
@@ -146,7 +148,7 @@ describe('secrets: at start', () => {
     const dir = dataDir();
     writeFileSync(join(dir, KEY_FILE_NAME), `${wrong}\n`, { mode: 0o600 });
     // Now the stored value decides, registered or not.
-    await expect(prepareSecrets(ctx.db, { dataDir: dir }, () => {})).rejects.toThrow(
+    await expect(prepareSecrets(ctx.db, { dataDir: dir }, quiet)).rejects.toThrow(
       `encrypted with key ${rightId}, which the key file ${join(dir, KEY_FILE_NAME)} does not hold (it holds ${wrongId}). Put the key the database was written with in ${join(dir, KEY_FILE_NAME)}, or set SECRETS_KEY to it`,
     );
     await expect(checkKeys(ctx.db, parseKeys(`${wrong},${right}`, 'SECRETS_KEY'), '.')).resolves.toBeUndefined();
@@ -175,7 +177,7 @@ describe('secrets: rotate-key', () => {
 
   it('with a key file: re-encrypts every value under a new key, keeps the old key apart, and running servers follow', async () => {
     const dir = dataDir();
-    await prepareSecrets(ctx.db, { dataDir: dir }, () => {});
+    await prepareSecrets(ctx.db, { dataDir: dir }, quiet);
     const running = secretsFor({ dataDir: dir });
     const oldId = running.keyring().current.id;
     await storeValues(undefined, dir, ['alpha', 'beta']);
@@ -204,8 +206,8 @@ describe('secrets: rotate-key', () => {
     // The old key alone no longer starts the server; the new one does.
     const oldKeyOnly = dataDir();
     writeFileSync(join(oldKeyOnly, KEY_FILE_NAME), readFileSync(join(dir, retired[0]!)), { mode: 0o600 });
-    await expect(prepareSecrets(ctx.db, { dataDir: oldKeyOnly }, () => {})).rejects.toThrow(/Wrong secrets key/);
-    await expect(prepareSecrets(ctx.db, { dataDir: dir }, () => {})).resolves.toBeUndefined();
+    await expect(prepareSecrets(ctx.db, { dataDir: oldKeyOnly }, quiet)).rejects.toThrow(/Wrong secrets key/);
+    await expect(prepareSecrets(ctx.db, { dataDir: dir }, quiet)).resolves.toBeUndefined();
     const status = await runCommand(parseCommand(['secrets', 'status']), { db: ctx.db, readPassword: async () => undefined, config });
     expect(status).toMatch(new RegExp(`${newId}\\s+current\\s+3`));
     expect(status).toMatch(new RegExp(`${oldId}\\s+missing\\s+0\\s+\\d{4}-`));
@@ -213,19 +215,19 @@ describe('secrets: rotate-key', () => {
 
   it('with SECRETS_KEY: re-encrypts under the first key, after which the old one can go', async () => {
     const [oldKey, freshKey] = [newKey(), newKey()];
-    await prepareSecrets(ctx.db, { SECRETS_KEY: oldKey, dataDir: dataDir() }, () => {});
+    await prepareSecrets(ctx.db, { SECRETS_KEY: oldKey, dataDir: dataDir() }, quiet);
     await storeValues(oldKey, '.', ['one']);
     const config = { ...ctx.config, SECRETS_KEY: oldKey };
     await expect(runCommand(parseCommand(['secrets', 'rotate-key']), { db: ctx.db, readPassword: async () => undefined, config }))
       .rejects.toThrow('Every secret already uses the only key in SECRETS_KEY');
 
     const both = `${freshKey},${oldKey}`;
-    await prepareSecrets(ctx.db, { SECRETS_KEY: both, dataDir: dataDir() }, () => {});
+    await prepareSecrets(ctx.db, { SECRETS_KEY: both, dataDir: dataDir() }, quiet);
     const out = await runCommand(parseCommand(['secrets', 'rotate-key']), { db: ctx.db, readPassword: async () => undefined, config: { ...config, SECRETS_KEY: both } });
     expect(out).toContain('Re-encrypted 1 secret value(s)');
     expect(out).toContain('Now remove the old key(s) from SECRETS_KEY');
-    await expect(prepareSecrets(ctx.db, { SECRETS_KEY: freshKey, dataDir: dataDir() }, () => {})).resolves.toBeUndefined();
-    await expect(prepareSecrets(ctx.db, { SECRETS_KEY: oldKey, dataDir: dataDir() }, () => {})).rejects.toThrow(/Wrong secrets key/);
+    await expect(prepareSecrets(ctx.db, { SECRETS_KEY: freshKey, dataDir: dataDir() }, quiet)).resolves.toBeUndefined();
+    await expect(prepareSecrets(ctx.db, { SECRETS_KEY: oldKey, dataDir: dataDir() }, quiet)).rejects.toThrow(/Wrong secrets key/);
     const box = secretsFor({ SECRETS_KEY: freshKey, dataDir: '.' });
     const rows = await rawRows();
     expect(rows.map((r) => box.open({ keyId: r.key_id, value: r.value }, sealContext('tenant_secret_versions', r.secret_version_id))).sort())

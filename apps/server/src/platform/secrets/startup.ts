@@ -44,14 +44,20 @@ export async function checkKeys(db: Db, keyring: Keyring, dataDir: string): Prom
   }
 }
 
+/** Where start-up says what it did: a new key file is a warning (it must be backed up), the rest information. */
+export interface StartupLog {
+  info(message: string): void;
+  warn(message: string): void;
+}
+
 /**
  * Start-up of the server's first process, after the migrations: makes the key file on the first
  * start (unless SECRETS_KEY is set), refuses a key that does not fit the database, registers the
  * current key, and encrypts any value still stored as plain text (rows written before encryption
  * existed), then rewrites those tables so the plain text does not linger in their files.
  */
-export async function prepareSecrets(db: Db, source: SecretsSource, log: (message: string) => void = console.log): Promise<void> {
-  loadKeyring({ secretsKey: source.SECRETS_KEY, dataDir: source.dataDir, create: true, log });
+export async function prepareSecrets(db: Db, source: SecretsSource, log: StartupLog = console): Promise<void> {
+  loadKeyring({ secretsKey: source.SECRETS_KEY, dataDir: source.dataDir, create: true, log: (message) => log.warn(message) });
   const keyring = secretsFor(source).keyring();
   await checkKeys(db, keyring, source.dataDir);
   await db.insert(secretKeys).values({ keyId: keyring.current.id })
@@ -61,6 +67,6 @@ export async function prepareSecrets(db: Db, source: SecretsSource, log: (messag
     const sealed = await db.transaction((tx) => reseal(tx, keyring, column, { rekey: false }));
     if (!sealed) continue;
     await compact(db, column);
-    log(`Encrypted ${sealed} secret value(s) of ${column.table} that were stored as plain text (key ${keyring.current.id}).`);
+    log.info(`Encrypted ${sealed} secret value(s) of ${column.table} that were stored as plain text (key ${keyring.current.id}).`);
   }
 }
