@@ -46,6 +46,7 @@ export const menuGroups: readonly MenuGroup[] = [
         icon: 'pendingDevices',
       },
       { label: 'Tokens', path: '/tokens', permissions: ['Tokens:edit', 'Tokens:view'], requireAll: true, icon: 'tokens' },
+      { label: 'Grants', path: '/grants', permissions: ['People:edit'], icon: 'grants' },
       {
         label: 'Work Unit Settings',
         path: '/workunitsettings',

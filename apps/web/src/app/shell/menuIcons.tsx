@@ -1,4 +1,5 @@
 import AccountTree from '@mui/icons-material/AccountTree';
+import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import Assessment from '@mui/icons-material/Assessment';
 import Assignment from '@mui/icons-material/Assignment';
 import Bolt from '@mui/icons-material/Bolt';
@@ -29,6 +30,7 @@ const icons: Record<string, ReactElement> = {
   actions: <Bolt />,
   pendingDevices: <PendingActions />,
   tokens: <Key />,
+  grants: <AdminPanelSettings />,
   workUnitSettings: <Tune />,
   versionReport: <Assessment />,
 };

@@ -31,8 +31,8 @@ export interface FormPanelProps<S extends FormSchema, TResult> {
   valuesAfterSave?: (result: TResult) => DefaultValues<z.input<S>> | Promise<DefaultValues<z.input<S>>>;
   /** After a successful save; `closing` is true for Save & Close (the panel then closes by itself). */
   onSaved?: (result: TResult, closing: boolean) => void;
-  /** The screen's own failure message; 'Failed to save form.' otherwise. */
-  errorMessage?: string;
+  /** The screen's own failure message, or one made from the error (e.g. the server's); 'Failed to save form.' otherwise. */
+  errorMessage?: string | ((error: unknown) => string);
   /** Disables saving (e.g. while something the form needs is loading). */
   loading?: boolean;
   /**
@@ -106,8 +106,8 @@ export function FormPanel<S extends FormSchema, TResult = unknown>(props: FormPa
       let result: TResult;
       try {
         result = await onSubmit(output);
-      } catch {
-        toast.error(props.errorMessage ?? FORM_SAVE_FAILED);
+      } catch (error) {
+        toast.error((typeof props.errorMessage === 'function' ? props.errorMessage(error) : props.errorMessage) ?? FORM_SAVE_FAILED);
         return;
       }
       // What was saved is the new baseline: nothing is unsaved any more.
