@@ -1,4 +1,4 @@
-import { workUnitMessages, type WorkUnitResponse } from '@portal/contracts';
+import { httpUrlMessage, workUnitMessages, type WorkUnitResponse } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { acknowledgePatch, workUnitPatch, workUnitSavePatch } from './api.ts';
 import { FORM_FIELDS, newFormValues, toCreateBody, toFormValues, workUnitFormSchema, type WorkUnitFormValues } from './workUnitForm.ts';
@@ -34,6 +34,14 @@ describe('the work unit form’s rules', () => {
     expect(problems(newFormValues(3, null))).toEqual(expect.arrayContaining(['tenantId: Please choose a tenant.', 'title: Please enter the title']));
     expect(problems({ ...newFormValues(3, TENANT), title: 'ab' })).toEqual([`title: ${workUnitMessages.titleMin}`]);
     expect(problems({ ...newFormValues(3, TENANT), title: 'Printer offline' })).toEqual([]);
+  });
+
+  it('takes only an http(s) reference URL, with the message the server gives', () => {
+    const withUrl = (referenceUrl: string) => problems({ ...newFormValues(3, TENANT), title: 'Printer offline', referenceUrl });
+    expect(withUrl('javascript:alert(1)')).toEqual([`referenceUrl: ${httpUrlMessage}`]);
+    expect(withUrl('data:text/html,x')).toEqual([`referenceUrl: ${httpUrlMessage}`]);
+    expect(withUrl('https://tickets.example.com/42')).toEqual([]);
+    expect(withUrl('')).toEqual([]);
   });
 
   it('holds a change request until both plans, approvers and valid times are given', () => {
