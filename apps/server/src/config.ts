@@ -62,6 +62,14 @@ const ConfigSchema = z.object({
   /** Tenant that public access requests are filed in; default the first enabled tenant by name. */
   ACCESS_REQUEST_TENANT_ID: z.guid('ACCESS_REQUEST_TENANT_ID must be a tenant id (GUID).').optional(),
   TOKEN_LIFETIME_SECONDS: z.coerce.number().int().min(60).default(3600),
+  /** Waiting for a database connection, new or pooled; past it the request answers 503 (db/client.ts). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** PostgreSQL's statement_timeout on every connection. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** PostgreSQL's idle_in_transaction_session_timeout on every connection. */
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  /** Time a client has to send a whole request (node's server.requestTimeout); 0 turns it off. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO_DATA'> & {
@@ -76,6 +84,8 @@ export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO_DATA'> & {
   issuer: string;
   clientId: string;
   audience: string;
+  /** The database timeouts, for createDb. */
+  dbTimeouts: { connectMs: number; statementMs: number; idleInTransactionMs: number };
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -107,6 +117,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     issuer: c.OIDC_ISSUER ?? `${publicUrl}/oidc`,
     clientId: c.OIDC_CLIENT_ID ?? 'portal-web',
     audience: c.OIDC_AUDIENCE ?? 'urn:portal:api',
+    dbTimeouts: {
+      connectMs: c.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: c.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: c.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
   };
 }
 

@@ -19,7 +19,7 @@ export const STOP_TIMEOUT_MS = 10_000;
 export async function runWorker(config: Config): Promise<void> {
   const url = process.env[WORKER_DATABASE_URL];
   if (!url) throw new Error(`${WORKER_DATABASE_URL} is not set: a server process is started by the primary (src/main.ts).`);
-  const { db, pool } = createDb(url, Number(process.env[WORKER_POOL_SIZE]) || 2);
+  const { db, pool } = createDb(url, Number(process.env[WORKER_POOL_SIZE]) || 2, config.dbTimeouts);
   const app = await buildApp({ config, db, logger: loggerOptions(config.LOG_LEVEL) });
 
   // Ctrl-C reaches every process of the group; a service manager signals the primary, which asks.

@@ -20,3 +20,24 @@ describe('processPoolSize', () => {
     expect(processPoolSize(8, { DATABASE_POOL_SIZE: '4' })).toBe(2);
   });
 });
+
+describe('a query through the pool inside a transaction', () => {
+  it('throws in strict mode (tests) and is logged otherwise, naming the fix', async () => {
+    const { createTestContext } = await import('../test/context.ts');
+    const { createDb, closeDb, PoolUsedInTransactionError } = await import('./client.ts');
+    const ctx = await createTestContext();
+    const strict = ctx.db;
+    const error = await strict.transaction(async () => strict.execute('select 1')).catch((e: Error) => e);
+    // drizzle wraps what the pool throws.
+    expect((error as Error).cause).toBeInstanceOf(PoolUsedInTransactionError);
+    // The transaction's own queries, and pool queries outside it, are fine.
+    await expect(strict.transaction(async (tx) => (await tx.execute<{ one: number }>('select 1 as one')).rows[0]!.one)).resolves.toBe(1);
+    expect((await strict.execute<{ one: number }>('select 1 as one')).rows[0]!.one).toBe(1);
+
+    const warnings: string[] = [];
+    const lenient = createDb(ctx.databaseUrl, 4, { warn: (message) => warnings.push(message) });
+    await lenient.db.transaction(async () => lenient.db.execute('select 1'));
+    expect(warnings[0]).toContain('run it on the transaction (tx) instead');
+    await closeDb(lenient.pool);
+  });
+});

@@ -1,26 +1,100 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { availableParallelism } from 'node:os';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import pino from 'pino';
 import { endReadPipeline, readPipeline } from './pipeline.ts';
 
 // Dates stay as ISO strings at the edges; `timestamptz` is parsed to Date by node-postgres by default.
 export type Db = ReturnType<typeof createDb>['db'];
 
+/** How long the server waits on PostgreSQL before giving up (README, Configuration). */
+export interface DbTimeouts {
+  /** Waiting for a connection, new or from the pool: past it the request answers 503. */
+  connectMs: number;
+  /** PostgreSQL cancels a statement running longer (statement_timeout). */
+  statementMs: number;
+  /** PostgreSQL ends a session left idle inside a transaction (idle_in_transaction_session_timeout). */
+  idleInTransactionMs: number;
+}
+
+export const defaultDbTimeouts: DbTimeouts = { connectMs: 5_000, statementMs: 30_000, idleInTransactionMs: 15_000 };
+
+export interface DbOptions extends Partial<DbTimeouts> {
+  /**
+   * Throw when a query goes through the pool while the same async context holds a transaction
+   * (tests): such a query waits for a second connection while holding one, and a few of them at
+   * once take every connection and wait for each other for ever. Otherwise such a query is logged.
+   */
+  strictTransactions?: boolean;
+  /** Where connection losses and misuse are reported; default console.warn. */
+  warn?: (message: string) => void;
+}
+
+/** Connection losses and misuse, as JSON lines in the server's log stream. */
+const databaseLog = pino({ name: 'database', level: process.env.LOG_LEVEL ?? 'info' });
+
+/** Set while a `db.transaction` callback runs, for the pool to notice queries that bypass `tx`. */
+const inTransaction = new AsyncLocalStorage<true>();
+
+export class PoolUsedInTransactionError extends Error {
+  constructor() {
+    super('A query went through the connection pool while this request holds a transaction: run it on the transaction (tx) instead, or before the transaction starts.');
+  }
+}
+
 /**
  * The database with `max` connections in all: half of them (at least one) pipelined for the OData
- * list and get statements (pipeline.ts), the rest pooled for everything else, at
- * least 2 there (one more than `max` when it is 2): a transaction's work may read through the pool
- * while it holds a connection.
+ * list and get statements (pipeline.ts), the rest (at least one) pooled for everything else.
+ * Every connection carries the timeouts, so a lost or frozen database costs a request seconds, not minutes.
  */
-export function createDb(connectionString: string, max = 10) {
+export function createDb(connectionString: string, max = 10, options: DbOptions = {}) {
+  const timeouts = { ...defaultDbTimeouts, ...withoutUndefined(options) };
+  const warn = options.warn ?? ((message: string) => databaseLog.warn(message));
   const reads = Math.max(1, Math.floor(max / 2));
-  const pool = new pg.Pool({ connectionString, max: Math.max(2, max - reads) });
+  const pool = new pg.Pool({
+    connectionString,
+    max: Math.max(1, max - reads),
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    // A partition that PostgreSQL cannot report: the statement timer cannot answer, so the client gives up a little later.
+    query_timeout: timeouts.statementMs + timeouts.connectMs,
+    keepAlive: true,
+  });
   readPipeline(pool, reads);
-  // An idle connection lost (a database restart, a failover) is dropped by the pool and replaced on
-  // the next query; unhandled, the error would end the process.
-  pool.on('error', (error) => console.warn(`A database connection was lost: ${error.message}`));
+  // A connection lost (a database restart, a failover, pg_terminate_backend) while idle is dropped by
+  // the pool; one lost while checked out fails its query, and is dropped on release. Unheard, either
+  // 'error' would end the process, so every client gets a listener for its whole life.
+  pool.on('error', (error) => warn(`A database connection was lost: ${error.message}`));
+  pool.on('connect', (client) => client.on('error', (error) => warn(`A database connection in use was lost: ${error.message}`)));
+  guardPoolInTransactions(pool, options.strictTransactions ?? false, warn);
   const db = drizzle(pool, { casing: 'snake_case' });
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((work, config) => transaction((tx) => inTransaction.run(true, () => work(tx)), config)) as typeof db.transaction;
   return { db, pool };
+}
+
+function guardPoolInTransactions(pool: pg.Pool, strict: boolean, warn: (message: string) => void): void {
+  const misuse = () => {
+    const error = new PoolUsedInTransactionError();
+    if (strict) throw error;
+    warn(`${error.message}\n${error.stack ?? ''}`);
+  };
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as { query: unknown }).query = (...args: unknown[]) => {
+    if (inTransaction.getStore()) misuse();
+    return query(...args);
+  };
+  (pool as { connect: unknown }).connect = (...args: unknown[]) => {
+    if (inTransaction.getStore()) misuse();
+    return connect(...args);
+  };
+}
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
 /** Closes all of a database's connections: the read statements' pipelined ones, then the pool. */

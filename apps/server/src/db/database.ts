@@ -25,7 +25,7 @@ export async function openDatabase(config: Config, poolSize = serverPoolSize(), 
   const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config.dataDir, config.EMBEDDED_PG_PORT, options);
   if (!embedded) await options.beforeStart?.();
   const url = config.DATABASE_URL ?? embedded!.url;
-  const { db, pool } = createDb(url, poolSize);
+  const { db, pool } = createDb(url, poolSize, config.dbTimeouts);
   try {
     await runMigrations(db);
   } catch (err) {

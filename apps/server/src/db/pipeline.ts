@@ -8,6 +8,8 @@ interface Job {
   values: readonly unknown[];
   resolve: (rows: TextRows) => void;
   reject: (error: Error) => void;
+  /** performance.now() when it was queued. */
+  queuedAt: number;
 }
 
 /** One pipelined connection and what it has in flight and prepared. */
@@ -18,6 +20,8 @@ interface Lane {
   /** Takes no more statements; closed once its last one answers. */
   retiring: boolean;
   idleTimer?: NodeJS.Timeout;
+  /** When each statement in flight was sent, oldest first (a lane answers in order). */
+  sentAt: number[];
 }
 
 /** The lane's socket (pg keeps it as its connection's stream). */
@@ -28,6 +32,13 @@ const socketOf = (lane: Lane) => (lane.client as unknown as { connection?: { str
 const DEPTH = 2;
 /** A lane idle this long is closed, as the pool closes idle connections. */
 const IDLE_MS = 10_000;
+/** How often waiting statements and lanes are checked against the timeouts. */
+const SWEEP_MS = 1_000;
+
+/** A statement that could not be run because PostgreSQL did not answer in time (a 503, not a 500). */
+export class DatabaseTimeoutError extends Error {
+  readonly code = 'DATABASE_TIMEOUT';
+}
 
 /**
  * The read statements' own connections, in pg's pipeline mode: a lane sends its next statement
@@ -45,18 +56,45 @@ export class StatementPipeline {
   private readonly config: pg.ClientConfig;
   private readonly size: number;
   private readonly statementsPerLane: number;
+  /** A statement waits at most this long for a lane (the pool's connection timeout). */
+  private readonly waitMs: number;
+  /** A lane whose oldest statement has had no answer for this long is taken for lost and closed. */
+  private readonly answerMs: number;
+  private readonly sweeper: NodeJS.Timeout;
 
   constructor(config: pg.ClientConfig, size: number, statementsPerLane: number) {
-    this.config = config;
+    // The pool's client-side query timer is not for lanes: their own sweep bounds a statement's wait.
+    this.config = { ...config, query_timeout: undefined };
     this.size = Math.max(1, size);
     this.statementsPerLane = statementsPerLane;
+    this.waitMs = config.connectionTimeoutMillis || 5_000;
+    this.answerMs = (Number(config.statement_timeout) || 30_000) + this.waitMs;
+    this.sweeper = setInterval(() => this.sweep(), SWEEP_MS).unref();
   }
 
   run(statement: { name?: string; text: string; values: readonly unknown[] }): Promise<TextRows> {
     return new Promise((resolve, reject) => {
-      this.waiting.push({ name: statement.name, text: statement.text, values: statement.values, resolve, reject });
+      this.waiting.push({ name: statement.name, text: statement.text, values: statement.values, resolve, reject, queuedAt: performance.now() });
       this.pump();
     });
+  }
+
+  /**
+   * Fails statements that waited too long for a lane, and closes lanes that stopped answering (a
+   * frozen or partitioned server, which PostgreSQL's own statement_timeout cannot report).
+   */
+  private sweep(): void {
+    const now = performance.now();
+    while (this.waiting.length > 0 && now - this.waiting[0]!.queuedAt > this.waitMs) {
+      this.waiting.shift()!.reject(new DatabaseTimeoutError(`No database connection was free within ${this.waitMs} ms.`));
+    }
+    for (const lane of [...this.lanes]) {
+      if (lane.sentAt.length > 0 && now - lane.sentAt[0]! > this.answerMs) {
+        this.drop(lane);
+        // Destroying the socket fails what the lane has in flight, each with pg's error.
+        (lane.client as unknown as { connection?: { stream?: { destroy?: () => void } } }).connection?.stream?.destroy?.();
+      }
+    }
   }
 
   /** Lanes open and statements in flight, for tests. */
@@ -83,7 +121,7 @@ export class StatementPipeline {
 
   private open(): Lane {
     const client = new pg.Client({ ...this.config, pipeline: true });
-    const lane: Lane = { client, inFlight: 0, names: new Set(), retiring: false };
+    const lane: Lane = { client, inFlight: 0, names: new Set(), retiring: false, sentAt: [] };
     // A lost connection fails what it had in flight (pg answers them with the error); the lane goes.
     client.on('error', () => this.drop(lane));
     client.on('end', () => this.drop(lane));
@@ -96,6 +134,7 @@ export class StatementPipeline {
   private send(lane: Lane, job: Job): void {
     clearTimeout(lane.idleTimer);
     if (lane.inFlight++ === 0) socketOf(lane)?.ref();
+    lane.sentAt.push(performance.now());
     let name = job.name ?? '';
     if (name && !lane.names.has(name)) {
       // A lane that has prepared many shapes runs the new one unnamed and is then replaced, so no
@@ -107,6 +146,7 @@ export class StatementPipeline {
     }
     lane.client.query(new TextQuery(name, job.text, job.values, (error, rows) => {
       lane.inFlight--;
+      lane.sentAt.shift();
       if (error) lane.retiring = true;
       this.settle(lane);
       if (error) job.reject(error);
@@ -138,6 +178,7 @@ export class StatementPipeline {
 
   /** Closes every lane; statements in flight still answer. */
   async end(): Promise<void> {
+    clearInterval(this.sweeper);
     await Promise.all([...this.lanes].map((lane) => this.close(lane)));
   }
 }

@@ -42,6 +42,8 @@ export function createAccessRequestService({ db, workUnits, tenantId, clock = ()
       .filter(([key]) => body[key] !== undefined && body[key] !== '')
       .map(([key, label]) => `${label}: ${String(body[key])}`)
       .join('\n');
+    // Resolved before the transaction: a pool query inside it would hold one connection while waiting for another.
+    const target = await targetTenant();
     const row = await db.transaction(async (tx) => workUnits.insertWorkUnit(tx, accessRequestActor, {
       title: `${body.requestType}: ${fullName}`.slice(0, 200),
       description,
@@ -49,7 +51,7 @@ export function createAccessRequestService({ db, workUnits, tenantId, clock = ()
       severityId: SeverityId.Sev3,
       stateId: WorkUnitStateId.New,
       source: 'Other',
-      tenantId: await targetTenant(),
+      tenantId: target,
       plannedStartTime: now.toISOString(),
       plannedFinishTime: new Date(now.getTime() + TWO_DAYS_MS).toISOString(),
       stakeHolderFullName: fullName,

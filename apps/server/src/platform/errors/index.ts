@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { HttpError } from './errors.ts';
 
 export * from './errors.ts';
@@ -8,10 +9,9 @@ export * from './errors.ts';
 const reasons: Record<number, string> = {
   400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict',
   413: 'Payload Too Large', 415: 'Unsupported Media Type', 429: 'Too Many Requests', 500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
-/** Every error leaves as `{ statusCode, error, message }`; 5xx never carry internals. */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
 /** Fastify's own words for a refused body name neither the limit nor the remedy; these do. */
 function bodyErrorMessage(err: FastifyError, request: FastifyRequest): string | undefined {
   if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
@@ -23,6 +23,8 @@ function bodyErrorMessage(err: FastifyError, request: FastifyRequest): string | 
   return undefined;
 }
 
+/** Every error leaves as `{ statusCode, error, message }`; 5xx never carry internals. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     let status = err instanceof HttpError ? err.statusCode : (err.statusCode ?? 500);
     let message = bodyErrorMessage(err, request) ?? err.message;
@@ -37,7 +39,13 @@ function bodyErrorMessage(err: FastifyError, request: FastifyRequest): string | 
     } else if (err.validation) {
       status = 400;
     }
-    if (status >= 500) {
+    if (status >= 500 && isDatabaseUnavailable(err)) {
+      // The database is restarting, unreachable or overloaded: the caller did nothing wrong and may retry.
+      request.log.warn({ err }, 'database unavailable');
+      status = 503;
+      message = 'The database is unavailable at the moment. Please try again in a few seconds.';
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    } else if (status >= 500) {
       request.log.error({ err }, 'request failed');
       message = 'An unexpected error occurred. Please try again.';
     }
