@@ -29,8 +29,8 @@ async function status(deps: CommandDeps): Promise<string> {
   const registered = await deps.db.select().from(secretKeys);
   const ids = new Set([...keyring.keys.keys(), ...counts.keys(), ...registered.map((r) => r.keyId)]);
   const rows = [...ids].map((id) => {
-    const held = id === keyring.current.id ? 'current' : keyring.keys.has(id) ? 'held' : 'missing';
     const retired = registered.find((r) => r.keyId === id)?.retired;
+    const held = id === keyring.current.id ? 'current' : keyring.keys.has(id) ? 'held' : retired && !counts.get(id) ? 'not needed' : 'MISSING';
     return [id, held, String(counts.get(id) ?? 0), retired ? retired.toISOString() : ''];
   });
   return [`Keys from ${keyring.source}.`, table(['Key', 'Here', 'Values', 'Retired'], rows)].join('\n');

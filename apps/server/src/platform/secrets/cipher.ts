@@ -1,6 +1,8 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { statSync } from 'node:fs';
-import { type Keyring, type SecretsKey, keyFilePath, loadKeyring } from './keys.ts';
+import { type Keyring, type SecretsKey, SecretsKeyError, keyFilePath, loadKeyring } from './keys.ts';
+
+export { SecretsKeyError };
 
 /** A sealed value as stored: the key's id beside base64(iv ‖ ciphertext ‖ tag). */
 export interface Sealed {
@@ -12,8 +14,6 @@ const ALGORITHM = 'aes-256-gcm';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
-/** A value that the keys at hand cannot open: a configuration problem, never shown as data. */
-export class SecretsKeyError extends Error {}
 
 /**
  * Where a sealed value lives, bound into the ciphertext as additional authenticated data: a value

@@ -1,6 +1,13 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { ConfigurationError } from '../../config.ts';
+
+/**
+ * A key that is missing, malformed or does not fit the stored values: a setting to fix. At start-up
+ * main.ts prints its message as one line; the values are never shown as data.
+ */
+export class SecretsKeyError extends ConfigurationError {}
 
 /** A 256-bit key and its id, a fingerprint that names the key without revealing it. */
 export interface SecretsKey {
@@ -41,14 +48,14 @@ export function generateKey(): string {
 export function parseKeys(text: string, source: string): Keyring {
   const entries = text.split('\n').filter((line) => !line.trim().startsWith('#'))
     .flatMap((line) => line.split(',')).map((entry) => entry.trim()).filter(Boolean);
-  if (!entries.length) throw new Error(`${source} holds no key: it must be ${SECRETS_KEY_FORMAT}.`);
+  if (!entries.length) throw new SecretsKeyError(`${source} holds no key: it must be ${SECRETS_KEY_FORMAT}.`);
   const keys = new Map<string, Buffer>();
   const ordered = entries.map((entry, index) => {
     const key = Buffer.from(entry, 'base64');
     // Buffer.from ignores characters outside the alphabet; a round trip shows text that was not base64.
     const clean = entry.replace(/=+$/, '').replaceAll('-', '+').replaceAll('_', '/');
     if (key.length !== KEY_BYTES || key.toString('base64').replace(/=+$/, '') !== clean) {
-      throw new Error(`${source}: key ${index + 1} is not valid: each key must be ${SECRETS_KEY_FORMAT}.`);
+      throw new SecretsKeyError(`${source}: key ${index + 1} is not valid: each key must be ${SECRETS_KEY_FORMAT}.`);
     }
     const id = keyIdOf(key);
     keys.set(id, key);
@@ -82,7 +89,7 @@ function checkKeyFileMode(path: string): void {
   if (process.platform === 'win32') return;
   const mode = statSync(path).mode & 0o777;
   if (mode & 0o077) {
-    throw new Error(`The secrets key file ${path} can be read by other users (mode ${mode.toString(8)}): run \`chmod 600 ${path}\`.`);
+    throw new SecretsKeyError(`The secrets key file ${path} can be read by other users (mode ${mode.toString(8)}): run \`chmod 600 ${path}\`.`);
   }
 }
 
@@ -100,7 +107,7 @@ export function loadKeyring(options: { secretsKey?: string; dataDir: string; cre
   const path = keyFilePath(options.dataDir);
   if (!existsSync(path)) {
     if (!options.create) {
-      throw new Error(`No secrets key: SECRETS_KEY is not set and there is no key file ${path}. Set SECRETS_KEY (${SECRETS_KEY_FORMAT}) or start the server once to create the key file.`);
+      throw new SecretsKeyError(`No secrets key: SECRETS_KEY is not set and there is no key file ${path}. Set SECRETS_KEY (${SECRETS_KEY_FORMAT}) or start the server once to create the key file.`);
     }
     mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
     writeKeyFile(path, [generateKey()]);
