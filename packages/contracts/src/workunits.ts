@@ -141,6 +141,10 @@ export const workUnitMessages = {
   approverMismatch: 'Authenticated user does not match {approver}',
   notAChangeRequest: 'Only a Change Request can be approved or declined.',
   alreadyDecided: 'A decision has already been recorded for this approval.',
+  sameApprover: 'Approver 1 and Approver 2 must be different people.',
+  approvalDeclined: 'This Change Request has been declined; no further approval decision can be made.',
+  approvalClosed: 'This Change Request is {state}; approval decisions can no longer be made.',
+  otherSlotDecided: 'You have already decided this Change Request as approver {slot}; the other decision must come from another person.',
   // Customer Create Request (Resolution Center).
   rcTitleRequired: 'Please enter a title for the Work Unit.',
   rcDescriptionRequired: 'Please enter a Work Unit description',
@@ -321,6 +325,8 @@ export function workUnitIssues(values: Partial<WorkUnitFields>, context: WorkUni
     const approverRequired = values.isApproverRequired ?? context.isNew;
     if (approverRequired && blank(values.approver2)) add('approver2', workUnitMessages.required);
   }
+  // The two-person rule: the same name twice is one person (the server also matches a user name with its email).
+  if (!blank(values.approver1) && isSameIdentity(values.approver1, [values.approver2])) add('approver2', workUnitMessages.sameApprover);
   if (values.plannedStartTime && values.plannedFinishTime) {
     const start = Date.parse(values.plannedStartTime);
     const finish = Date.parse(values.plannedFinishTime);
@@ -604,6 +610,20 @@ export const ApprovalLookupResponse = z.object({
   message: z.string().nullable(),
 });
 export type ApprovalLookupResponse = z.infer<typeof ApprovalLookupResponse>;
+
+/**
+ * Why no approval decision can be made on a change request any more, or null while one can: once either
+ * approver has declined (the work unit is then Canceled), or once it is in a done state (Resolved,
+ * Closed, Canceled). The panel hides Approve and Decline then, and the server answers 409.
+ */
+export function approvalClosedReason(workUnit: { stateId: number; declined1By?: string | null; declined2By?: string | null }): string | null {
+  if (workUnit.declined1By || workUnit.declined2By) return workUnitMessages.approvalDeclined;
+  if (isDoneState(workUnit.stateId)) {
+    const state = workUnitStateNames[workUnit.stateId as WorkUnitStateId] ?? String(workUnit.stateId);
+    return workUnitMessages.approvalClosed.replace('{state}', state);
+  }
+  return null;
+}
 
 /** Whether a user (user name or email) is the given approver; compared without regard to case. */
 export function isSameIdentity(approver: string | null | undefined, identities: ReadonlyArray<string | null | undefined>): boolean {

@@ -17,7 +17,8 @@ import { hasTenantAccess } from '../../platform/tenancy/index.ts';
 import { workUnitCategories } from '../workunitcategories/workunitcategories.table.ts';
 import { workUnitEntity } from './workunits.entity.ts';
 import { prepareWorkUnitQuery } from './workunits.query.ts';
-import { mineTenants, plainRef, resolutionCenterScope } from './workunits.scope.ts';
+import { isCustomerOnly, mineTenants, plainRef, resolutionCenterScope } from './workunits.scope.ts';
+import { workUnits as workUnitsTable } from './workunits.table.ts';
 import { type WorkUnitsService, keyWhere } from './workunits.service.ts';
 
 type Row = Record<string, unknown>;
@@ -58,11 +59,43 @@ const itemFields = [
 /** The Resolution Center's scope, made once per caller so its statements are ready (see whereFor). */
 const resolutionCenterWhere = whereFor(resolutionCenterScope);
 
+type Where = ReturnType<typeof resolutionCenterWhere>;
+const tenantWheres = new WeakMap<Actor, Map<string, Where>>();
+
+/** The scope narrowed to one tenant, made once per caller and tenant for the same reason. */
+function resolutionCenterTenantWhere(actor: Actor, tenantId: string): Where {
+  let byTenant = tenantWheres.get(actor);
+  if (!byTenant) tenantWheres.set(actor, (byTenant = new Map()));
+  let where = byTenant.get(tenantId);
+  if (!where) {
+    where = (ref) => and(resolutionCenterScope(actor, ref), eq(ref(workUnitsTable.tenantId), tenantId));
+    byTenant.set(tenantId, where);
+  }
+  return where;
+}
+
+/**
+ * The tenant the Resolution Center shows (spec part 3 §2.1: from the path's first segment, else the
+ * stored setting): the one the page names (`?tenantId=`), else the caller's stored tenant when it sees
+ * work units of several tenants. Undefined lists every tenant the scope allows (staff without a
+ * choice, a customer of one tenant).
+ */
+export function selectedTenantId(actor: Actor, requested: string | undefined): string | undefined {
+  if (requested) return requested.toLowerCase();
+  if (!isCustomerOnly(actor)) return undefined;
+  const mine = mineTenants(actor);
+  const several = mine === 'all' || mine.length > 1;
+  return several && actor.contextTenantId ? actor.contextTenantId : undefined;
+}
+
 /** The Resolution Center: customers' incidents and their Create Request. */
 export function createResolutionCenterService({ db, workUnits }: { db: Db; workUnits: WorkUnitsService }) {
-  async function list(actor: Actor, query: ODataQuery) {
-    const prepared = { ...prepareWorkUnitQuery(query), $select: itemFields, $expand: prepareWorkUnitQuery({ $expand: 'category,subcategory' }).$expand };
-    const result = await runList(db, workUnitEntity, prepared, { where: resolutionCenterWhere(actor) });
+  /** The caller's incidents as Resolution Center rows; of `tenantId` only when given (see selectedTenantId). */
+  async function list(actor: Actor, query: ODataQuery, tenantId?: string) {
+    const { tenantId: _page, ...odata } = query;
+    const prepared = { ...prepareWorkUnitQuery(odata), $select: itemFields, $expand: prepareWorkUnitQuery({ $expand: 'category,subcategory' }).$expand };
+    const where = tenantId ? resolutionCenterTenantWhere(actor, tenantId) : resolutionCenterWhere(actor);
+    const result = await runList(db, workUnitEntity, prepared, { where });
     return { ...result, value: result.value.map(presentItem) };
   }
 

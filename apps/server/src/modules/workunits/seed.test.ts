@@ -15,6 +15,7 @@ describe('demo work units', () => {
     const tenants = await Promise.all(['Contoso', 'Fabrikam'].map((name) => ctx.factories.tenant({
       name, assignmentGroups: 'Service Desk,Network Team', workUnitFieldDef1: JSON.stringify({ Name: 'Site', Type: 2, Options: ['HQ', 'Branch'] }),
     })));
+    const customer = await clientFor(ctx, { role: 'Customer', tenantIds: [tenants[0]!.tenantId], values: { contextTenantId: tenants[0]!.tenantId } });
     const seedContext = { db: ctx.db, config: ctx.config, tenants, subscriptions: [] };
     await seedWorkUnitCategories(seedContext);
     await seedWorkUnits(seedContext);
@@ -37,5 +38,12 @@ describe('demo work units', () => {
     expect(first?.customValue1).toBe('HQ');
     const ack = await agent.call('PATCH', `/v1/workunits/${first?.workUnitId}`, [{ op: 'replace', path: '/stateId', value: 2 }]);
     expectStatus(ack, 200);
+
+    // A demo customer reports some incidents of its tenant, so its Resolution Center is not empty.
+    const own = await customer.call('GET', '/v1/workunits/rc?$count=true&$top=1000');
+    expectStatus(own, 200);
+    expect(own.json()['@odata.count']).toBeGreaterThan(5);
+    expect(own.json().value.every((w: { tenantId: string }) => w.tenantId === tenants[0]!.tenantId)).toBe(true);
+    expect(own.json().value.some((w: { status: string }) => w.status === 'Done')).toBe(true);
   });
 });

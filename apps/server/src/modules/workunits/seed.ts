@@ -9,7 +9,9 @@ import {
   workUnitStateNames,
   type WorkUnitStateId as StateId,
 } from '@portal/contracts';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { users } from '../../platform/identity/users.table.ts';
+import { roleGrants, roles } from '../../platform/permissions/roles.table.ts';
 import type { SeedContext } from '../../db/seed/index.ts';
 import { tenants as tenantsTable } from '../tenants/tenants.table.ts';
 import { workUnitCategories } from '../workunitcategories/workunitcategories.table.ts';
@@ -47,6 +49,17 @@ const requestTitles = ['New Account: Jordan Smith', 'Password Reset: Alex Lee', 
 const people = ['agent', 'manager', 'admin'];
 const stakeholders = ['Robin Hart', 'Kim Novak', 'Lee Chan', 'Ava Stone', 'Noah Park'];
 
+/** Accounts holding the built-in Customer role, with the tenants of that grant (null: every tenant). */
+async function customerAccounts(db: SeedContext['db']) {
+  const rows = await db.select({ displayName: users.displayName, email: users.email, tenantIds: roleGrants.tenantIds })
+    .from(users)
+    .innerJoin(roleGrants, eq(roleGrants.userId, users.userId))
+    .innerJoin(roles, eq(roles.roleId, roleGrants.roleId))
+    .where(and(eq(roles.name, 'Customer'), isNotNull(users.email)))
+    .orderBy(users.userName);
+  return rows.filter((r): r is typeof r & { email: string } => !!r.email);
+}
+
 /** A few hundred work units of every type and state in the demo tenants, with notes, history and relations. */
 export default async function seedWorkUnits({ db, tenants }: SeedContext): Promise<void> {
   if (tenants.length === 0) return;
@@ -58,8 +71,12 @@ export default async function seedWorkUnits({ db, tenants }: SeedContext): Promi
     ? await db.select().from(workUnitSubcategories).where(inArray(workUnitSubcategories.workUnitCategoryId, categories.map((c) => c.workUnitCategoryId)))
     : [];
 
+  const customers = await customerAccounts(db);
   const values: Array<typeof workUnits.$inferInsert> = [];
   for (const tenant of tenantRows) {
+    // The customers of the tenant report some of its incidents, so the Resolution Center shows them theirs.
+    const reporters = customers.filter((c) => c.tenantIds === null || c.tenantIds.includes(tenant.tenantId));
+    let incidents = 0;
     const groups = tenant.assignmentGroups.split(',').map((g) => g.trim()).filter(Boolean);
     // Dropdown custom fields get one of their options, so the panel shows them filled in.
     const customValues: Record<string, string> = {};
@@ -103,6 +120,10 @@ export default async function seedWorkUnits({ db, tenants }: SeedContext): Promi
         stakeholderExperienceScore: isDoneState(stateId) ? rnd.pick(['Great', 'Average', 'Poor', null]) : null,
         ...customValues,
       };
+      if (typeId === WorkUnitTypeId.Incident && reporters.length > 0 && incidents++ % 3 === 0) {
+        const reporter = reporters[Math.floor(incidents / 3) % reporters.length]!;
+        Object.assign(row, { stakeHolderFullName: reporter.displayName, stakeHolderEmailAddress: reporter.email });
+      }
       if (typeId === WorkUnitTypeId.ChangeRequest) {
         const start = new Date(created.getTime() + 7 * DAY);
         Object.assign(row, {

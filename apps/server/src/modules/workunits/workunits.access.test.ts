@@ -18,7 +18,10 @@ beforeAll(async () => {
   tenantB = (await ctx.factories.tenant({ name: 'Beta' })).tenantId;
   agentA = await clientFor(ctx, { permissions: agentPermissions, tenantIds: [tenantA] });
   customerA = await clientFor(ctx, { role: 'Customer', tenantIds: [tenantA], values: { homeTenantId: tenantA } });
-  incidentA = (await ctx.factories.workUnit({ tenantId: tenantA, workUnitTypeId: 3, stakeholderPhoneNumber: '555-0101' })).workUnitId;
+  // The customer's own: it is the stakeholder (by email, in another case).
+  incidentA = (await ctx.factories.workUnit({
+    tenantId: tenantA, workUnitTypeId: 3, stakeholderPhoneNumber: '555-0101', stakeHolderEmailAddress: customerA.user.email!.toUpperCase(),
+  })).workUnitId;
   changeA = (await ctx.factories.workUnit({ tenantId: tenantA, workUnitTypeId: 1 })).workUnitId;
   incidentB = (await ctx.factories.workUnit({ tenantId: tenantB, workUnitTypeId: 3 })).workUnitId;
 });
@@ -102,6 +105,7 @@ describe('customers (WorkUnits:view:mine)', () => {
   it('get their incidents from the staff calls as the Resolution Center shows them, not the whole record', async () => {
     const secret = await ctx.factories.workUnit({
       tenantId: tenantA, workUnitTypeId: 3, assignedTo: 'secret-agent', assignmentGroup: 'Tier 3', severityId: 0, customValue1: 'internal',
+      createdBy: customerA.user.userName,
     });
     const rcFields = [
       'workUnitId', 'publicWorkUnitId', 'created', 'title', 'description', 'referenceId', 'referenceUrl', 'tenantId', 'workUnitCategoryId',
@@ -156,12 +160,15 @@ describe('customers (WorkUnits:view:mine)', () => {
   it('who are staff elsewhere get whole records only where they are staff', async () => {
     const mixed = await clientFor(ctx, { permissions: ['WorkUnits:view'], tenantIds: [tenantB], values: { homeTenantId: tenantA } });
     await ctx.factories.grant({ userId: mixed.user.userId, permissions: ['WorkUnits:view:mine'], tenantIds: [tenantA] });
+    const ownA = (await ctx.factories.workUnit({ tenantId: tenantA, workUnitTypeId: 3, createdBy: mixed.user.userName })).workUnitId;
     const listed = (await mixed.call('GET', '/v1/workunits')).json().value as Array<{ workUnitId: number; tenantId: string }>;
     expect(listed.map((w) => w.workUnitId)).toContain(incidentB);
     expect(listed.every((w) => w.tenantId === tenantB)).toBe(true);
-    const own = await mixed.call('GET', `/v1/workunits/${incidentA}`);
+    const own = await mixed.call('GET', `/v1/workunits/${ownA}`);
     expectStatus(own, 200);
-    expect(own.json()).toMatchObject({ workUnitId: incidentA, status: 'Active' });
+    expect(own.json()).toMatchObject({ workUnitId: ownA, status: 'Active' });
+    // Another person's incident of the tenant where it is a customer.
+    expect((await mixed.call('GET', `/v1/workunits/${incidentA}`)).statusCode).toBe(404);
     expect(own.json()).not.toHaveProperty('assignedTo');
     const staffed = await mixed.call('GET', `/v1/workunits/${incidentB}`);
     expect(staffed.json()).toHaveProperty('assignedTo');
@@ -170,9 +177,76 @@ describe('customers (WorkUnits:view:mine)', () => {
 
   it('are limited to their home tenant even when granted more', async () => {
     const wide = await clientFor(ctx, { role: 'Customer', values: { homeTenantId: tenantB } });
+    await ctx.factories.workUnit({ tenantId: tenantA, workUnitTypeId: 3, createdBy: wide.user.userName });
+    const ownB = await ctx.factories.workUnit({ tenantId: tenantB, workUnitTypeId: 3, createdBy: wide.user.userName });
     const seen = (await wide.call('GET', '/v1/workunits')).json().value as Array<{ workUnitId: number; tenantId: string; workUnitTypeId: number }>;
-    expect(seen.map((w) => w.workUnitId)).toContain(incidentB);
+    expect(seen.map((w) => w.workUnitId)).toEqual([ownB.workUnitId]);
     expect(seen.every((w) => w.tenantId === tenantB && w.workUnitTypeId === 3)).toBe(true);
+  });
+});
+
+describe("customers and other people's work units (WorkUnits:view:mine is own work units)", () => {
+  it("leave another stakeholder's incident of the same tenant out of lists, counts, exports, notes and the panel", async () => {
+    const other = await ctx.factories.workUnit({
+      tenantId: tenantA, workUnitTypeId: 3, title: 'Someone else entirely', createdBy: 'somebody-else',
+      stakeHolderFullName: 'Olive Other', stakeholderPhoneNumber: '555-0777', stakeHolderEmailAddress: 'olive@example.test',
+    });
+    const created = await customerA.call('PUT', '/api/v1/rc/workunits', { title: 'My own request', description: 'Mine.', stakeholderPhoneNumber: '555-0102' });
+    expectStatus(created, 200);
+    const mine = created.json().workUnitId as number;
+
+    for (const url of ['/v1/workunits?$count=true&$top=1000', '/v1/workunits/rc?$count=true&$top=1000']) {
+      const page = await customerA.call('GET', url);
+      expectStatus(page, 200);
+      const listed = page.json().value.map((w: { workUnitId: number }) => w.workUnitId);
+      expect(listed).toContain(mine);
+      expect(listed).toContain(incidentA);
+      expect(listed).not.toContain(other.workUnitId);
+      expect(page.json()['@odata.count']).toBe(listed.length);
+      expect(page.body).not.toContain('555-0777');
+    }
+    const search = await customerA.call('GET', `/v1/workunits/rc?$search=${encodeURIComponent('Someone else')}&$count=true`);
+    expect(search.json()).toMatchObject({ '@odata.count': 0, value: [] });
+    const csv = await customerA.call('GET', '/v1/workunits/Export()');
+    expectStatus(csv, 200);
+    expect(csv.body).toContain('My own request');
+    expect(csv.body).not.toContain('Someone else entirely');
+
+    await agentA.call('PUT', '/v1/workunitnotes', { workUnitId: other.workUnitId, detail: 'For Olive only', isExternalNote: true });
+    for (const [method, url] of [
+      ['GET', `/v1/workunits/${other.workUnitId}`], ['GET', `/v1/workunits/${other.publicWorkUnitId}`],
+      ['GET', `/v1/workunits/${other.workUnitId}/externalNotes`], ['POST', `/v1/workunitnotes/callme/${other.workUnitId}`],
+    ] as const) {
+      const res = await customerA.call(method, url);
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+    }
+    expectStatus(await customerA.call('GET', `/v1/workunits/${mine}`), 200);
+    expectStatus(await customerA.call('GET', `/v1/workunits/${mine}/externalNotes`), 200);
+    // Staff of the tenant still see both.
+    expectStatus(await agentA.call('GET', `/v1/workunits/${other.workUnitId}`), 200);
+  });
+
+  it('list one tenant at a time for a customer of several: the page names it, else the stored one', async () => {
+    const partner = await clientFor(ctx, { role: 'Customer', tenantIds: [tenantA, tenantB], values: { contextTenantId: tenantB } });
+    const inA = await ctx.factories.workUnit({ tenantId: tenantA, workUnitTypeId: 3, createdBy: partner.user.userName });
+    const inB = await ctx.factories.workUnit({ tenantId: tenantB, workUnitTypeId: 3, stakeHolderEmailAddress: partner.user.email });
+    const listed = async (url: string) => {
+      const res = await partner.call('GET', url);
+      expectStatus(res, 200);
+      return res.json().value.map((w: { workUnitId: number; tenantId: string }) => [w.workUnitId, w.tenantId]);
+    };
+    expect(await listed(`/v1/workunits/rc?tenantId=${tenantA}`)).toEqual([[inA.workUnitId, tenantA]]);
+    expect(await listed(`/v1/workunits/rc?tenantId=${tenantB}`)).toEqual([[inB.workUnitId, tenantB]]);
+    // Without the page's tenant: the stored one (the picker's).
+    expect(await listed('/v1/workunits/rc')).toEqual([[inB.workUnitId, tenantB]]);
+    // A tenant the customer has no work units in lists nothing; a malformed one is refused.
+    const tenantC = (await ctx.factories.tenant({ name: 'Gamma' })).tenantId;
+    expect(await listed(`/v1/workunits/rc?tenantId=${tenantC}`)).toEqual([]);
+    const bad = await partner.call('GET', '/v1/workunits/rc?tenantId=nope');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Please enter a valid GUID.');
+    // A customer of one tenant is unaffected by the stored setting.
+    expect(ids(await customerA.call('GET', '/v1/workunits/rc'))).toContain(incidentA);
   });
 });
 
@@ -242,7 +316,7 @@ describe('Resolution Center', () => {
 
   it('shows Done for resolved, closed and canceled work units, with their resolution', async () => {
     for (const [stateId, status] of [[6, 'Done'], [7, 'Done'], [8, 'Done'], [5, 'Active'], [2, 'Active']] as const) {
-      const wu = await ctx.factories.workUnit({ tenantId: tenantA, stateId, resolution: 'Rebooted' });
+      const wu = await ctx.factories.workUnit({ tenantId: tenantA, stateId, resolution: 'Rebooted', createdBy: customerA.user.userName });
       const res = await customerA.call('GET', `/v1/workunits/rc?$filter=${encodeURIComponent(`workUnitId eq ${wu.workUnitId}`)}`);
       expect(res.json().value[0]).toMatchObject({ status, resolution: status === 'Done' ? 'Rebooted' : null });
     }

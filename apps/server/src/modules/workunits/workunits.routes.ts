@@ -1,6 +1,7 @@
 import {
   ApprovalLookupQuery,
   ApprovalLookupResponse,
+  Guid,
   ResolutionCenterCreateBody,
   ResolutionCenterListResponse,
   WorkUnitCreateBody,
@@ -17,9 +18,9 @@ import {
   WorkUnitRelationResponse,
   WorkUnitResponse,
   WorkUnitTypeLookup,
-  isSameIdentity,
   intId,
   intIdParam,
+  isSameIdentity,
   workUnitMessages,
   workUnitTypeLookup,
 } from '@portal/contracts';
@@ -30,15 +31,16 @@ import type { ModuleOptions } from '../../app.ts';
 import { type RoutePermission, requireActor } from '../../platform/auth/index.ts';
 import { sendCsv, toCsv } from '../../platform/export/csv.ts';
 import { notFound } from '../../platform/errors/index.ts';
-import { ODataQuerySchema } from '../../platform/odata/index.ts';
+import { ODataQueryObjectSchema, ODataQuerySchema } from '../../platform/odata/index.ts';
 import { createWorkUnitNotesService } from './workunit-notes.service.ts';
-import { createResolutionCenterService } from './resolution-center.service.ts';
+import { createResolutionCenterService, selectedTenantId } from './resolution-center.service.ts';
 import { CustomerWorkUnit, CustomerWorkUnitList, customerCsvColumns, customerWorkUnit } from './customer-view.ts';
 import { workUnitCsvColumns } from './workunits.entity.ts';
 import { isCustomerOnly, mineTenants } from './workunits.scope.ts';
 import type { WorkUnitsService } from './workunits.service.ts';
 
 const tags = ['workunits'];
+const ResolutionCenterQuery = ODataQueryObjectSchema.extend({ tenantId: Guid.optional().describe('The tenant of the page, /{tenantId}/resolutioncenter') });
 const WorkUnitId = intIdParam('The work unit id');
 const IdParams = z.object({ workUnitId: WorkUnitId });
 /** `GetWorkUnitHistoryRecords(workUnitId=:workUnitId)`: find-my-way names that parameter "workUnitId)" and keeps the ")". */
@@ -102,8 +104,16 @@ export const workUnitsRoutes: FastifyPluginAsyncZod<ModuleOptions & { workUnits:
 
   app.get('/v1/workunits/rc', {
     config: { permission: viewers },
-    schema: { tags, querystring: ODataQuerySchema, response: { 200: ResolutionCenterListResponse } },
-  }, async (request) => rc.list(requireActor(request), request.query));
+    schema: {
+      tags,
+      description: 'The Resolution Center\'s list: of the tenant `tenantId` names (the page\'s), else of the caller\'s stored tenant when it sees several.',
+      querystring: ResolutionCenterQuery,
+      response: { 200: ResolutionCenterListResponse },
+    },
+  }, async (request) => {
+    const actor = requireActor(request);
+    return rc.list(actor, request.query, selectedTenantId(actor, request.query.tenantId));
+  });
 
   app.put('/api/v1/rc/workunits', {
     config: { permission: { anyOf: ['WorkUnits:view:mine', 'WorkUnits:create'] } },

@@ -21,6 +21,7 @@ import { badRequest, notFound } from '../../platform/errors/index.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { workUnitCategories } from '../workunitcategories/workunitcategories.table.ts';
 import { workUnitSubcategories } from '../workunitsubcategories/workunitsubcategories.table.ts';
+import { approverIdentityIssues } from './approvals.ts';
 import type { WorkUnitDocument } from './workunits.document.ts';
 
 /** A database handle or an open transaction. */
@@ -104,6 +105,7 @@ export async function documentIssues(db: Queryable, doc: WorkUnitDocument, tenan
   }
   issues.push(...customValueIssues(doc, tenant));
   issues.push(...(await categoryIssues(db, doc)));
+  issues.push(...(await approverIdentityIssues(db, doc)));
   return issues;
 }
 

@@ -23,15 +23,31 @@ export function mineTenants(actor: Actor): 'all' | string[] {
 }
 
 /**
- * What the actor may read: every work unit of the tenants where it holds WorkUnits:view, and the
- * Incident work units of its own tenant under WorkUnits:view:mine, whatever the query asks for.
+ * Work units that are the actor's own (WorkUnits:view:mine, spec part 3 §6 "limits a user to own work
+ * units"): those it created, and those naming it as the stakeholder by email, both without regard to
+ * case (the expression indexes work_units_created_by_lower and work_units_stakeholder_email_lower).
+ */
+export function ownScope(actor: Actor, ref: Ref = plainRef): SQL {
+  const created = sql`lower(${ref(workUnits.createdBy)}) = ${actor.userName.toLowerCase()}`;
+  const email = actor.email?.trim().toLowerCase();
+  if (!email) return created;
+  return or(created, sql`lower(${ref(workUnits.stakeHolderEmailAddress)}) = ${email}`) ?? created;
+}
+
+/**
+ * What the actor may read: every work unit of the tenants where it holds WorkUnits:view, and its own
+ * Incident work units (ownScope) of its own tenant under WorkUnits:view:mine, whatever the query asks for.
  */
 export function viewScope(actor: Actor, ref: Ref = plainRef): SQL {
   const staff = tenantsWith(actor, 'WorkUnits:view');
   if (staff === 'all') return sql`true`;
   const mine = mineTenants(actor);
   const customer = mine === 'all' || mine.length > 0
-    ? and(eq(ref(workUnits.workUnitTypeId), WorkUnitTypeId.Incident), mine === 'all' ? undefined : inArray(ref(workUnits.tenantId), mine))
+    ? and(
+      eq(ref(workUnits.workUnitTypeId), WorkUnitTypeId.Incident),
+      mine === 'all' ? undefined : inArray(ref(workUnits.tenantId), mine),
+      ownScope(actor, ref),
+    )
     : undefined;
   const staffSql = staff.length > 0 ? inArray(ref(workUnits.tenantId), staff) : undefined;
   return or(staffSql, customer) ?? sql`false`;

@@ -9,7 +9,7 @@ import {
   WorkUnitResponse,
   WorkUnitStateId,
   WorkUnitTypeId,
-  isDoneState,
+  approvalClosedReason,
   isSameIdentity,
   severityNames,
   workUnitFieldNames,
@@ -26,6 +26,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { exportQuery } from '../../platform/export/csv.ts';
 import { type ODataQuery, fitsSchema, runGet, runList, runListJson, whereFor } from '../../platform/odata/index.ts';
 import { assertTenantAccess } from '../../platform/tenancy/index.ts';
+import { clearedDecisions } from './approvals.ts';
 import { applyPatch, writesField } from './json-patch.ts';
 import {
   type WorkUnitDocument,
@@ -250,8 +251,9 @@ export function createWorkUnitsService({ db, config, clock = () => new Date() }:
       const final = applyServerRules(before, requested, now);
       const changed = changedFields(before, final, [...workUnitFieldNames, 'resolved']);
       if (changed.length === 0) return;
+      const cleared = clearedDecisions(row, final);
       await tx.update(workUnits)
-        .set({ ...columnValues(final, changed), modified: now, modifiedBy: actor.userName })
+        .set({ ...columnValues(final, changed), ...cleared.values, modified: now, modifiedBy: actor.userName })
         .where(eq(workUnits.workUnitId, workUnitId));
       const tenantId = String(final.tenantId);
       if (tenantId !== row.tenantId) {
@@ -260,7 +262,7 @@ export function createWorkUnitsService({ db, config, clock = () => new Date() }:
           await tx.update(table).set({ tenantId }).where(eq(table.workUnitId, workUnitId));
         }
       }
-      const entries = changeEntries(before, final, changed.filter((f) => f !== 'resolved'));
+      const entries = [...changeEntries(before, final, changed.filter((f) => f !== 'resolved')), ...cleared.entries];
       await writeHistory(tx, { workUnitId, tenantId }, actor.userName, entries, now);
     });
     return loadById(workUnitId);
@@ -290,19 +292,29 @@ export function createWorkUnitsService({ db, config, clock = () => new Date() }:
   /**
    * Approve or decline a change request as approver 1 or 2 (§2.7, §4): only the designated approver
    * decides; approving records the user name, declining the decliner and note and cancels the work unit.
+   * A decision is made once per slot, by two different people, and only while one can be made
+   * (approvalClosedReason: nobody has declined and the work unit is not done); otherwise 409.
    */
   async function decide(actor: Actor, workUnitId: number, decision: 'approve' | 'decline', body: WorkUnitDecisionBody) {
     await db.transaction(async (tx) => {
       const row = await lockForEdit(tx, actor, workUnitId, viewScope(actor));
       if (row.workUnitTypeId !== WorkUnitTypeId.ChangeRequest) throw badRequest(workUnitMessages.notAChangeRequest);
       const slots = (body.approverSlot ? [body.approverSlot] : [1, 2] as const).filter((n) => !!row[`approver${n}`]);
-      const mine = slots.filter((n) => isSameIdentity(row[`approver${n}`], [actor.userName, actor.email]));
+      const identities = [actor.userName, actor.email];
+      const mine = slots.filter((n) => isSameIdentity(row[`approver${n}`], identities));
       if (mine.length === 0) {
         const approver = slots.map((n) => row[`approver${n}`]).filter(Boolean).join(' or ');
         throw forbidden(workUnitMessages.approverMismatch.replace('{approver}', approver || 'the approver'));
       }
       const slot = mine.find((n) => !row[`approved${n}By`] && !row[`declined${n}By`]);
-      if (!slot) throw badRequest(workUnitMessages.alreadyDecided);
+      if (!slot) throw conflict(workUnitMessages.alreadyDecided);
+      const closed = approvalClosedReason(row);
+      if (closed) throw conflict(closed);
+      // The two-person rule: whoever decided the other slot may not decide this one too.
+      const other = slot === 1 ? 2 : 1;
+      if (isSameIdentity(row[`approved${other}By`], identities) || isSameIdentity(row[`declined${other}By`], identities)) {
+        throw conflict(workUnitMessages.otherSlotDecided.replace('{slot}', String(other)));
+      }
       const now = clock();
       const notes = body.notes?.trim() || null;
       const entries: HistoryInput[] = [];
@@ -312,11 +324,9 @@ export function createWorkUnitsService({ db, config, clock = () => new Date() }:
       if (decision === 'approve') set[`approved${slot}By`] = actor.userName;
       else {
         set[`declined${slot}By`] = actor.userName;
-        if (row.stateId !== WorkUnitStateId.Canceled) {
-          set.stateId = WorkUnitStateId.Canceled;
-          if (!isDoneState(row.stateId)) set.resolved = now;
-          entries.push(...changeEntries({ stateId: row.stateId }, { stateId: WorkUnitStateId.Canceled }, ['stateId']));
-        }
+        set.stateId = WorkUnitStateId.Canceled;
+        set.resolved = now;
+        entries.push(...changeEntries({ stateId: row.stateId }, { stateId: WorkUnitStateId.Canceled }, ['stateId']));
       }
       await tx.update(workUnits).set(set).where(eq(workUnits.workUnitId, workUnitId));
       await writeHistory(tx, row, actor.userName, entries, now);
