@@ -48,7 +48,7 @@ export function isInt4Id(value: number): boolean {
 export const httpUrlMessage = 'Please enter a web address starting with http:// or https://, for example https://example.com/ticket/42.';
 
 /** True for an absolute http or https URL; `javascript:`, `data:`, relative and malformed text are not. */
-export function isHttpUrl(value: string | null | undefined): value is string {
+export function isHttpUrl(value: string | null | undefined): boolean {
   if (!value) return false;
   let url: URL;
   try {

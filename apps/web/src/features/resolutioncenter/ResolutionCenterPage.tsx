@@ -29,6 +29,19 @@ const PAGE_SIZES = [10, 25, 50, 100] as const;
 const HIDDEN_COLUMNS = { stakeholderPhoneNumber: false, callMe: false };
 const HIDDEN_ON_PHONE = { ...HIDDEN_COLUMNS, created: false, service: false, need: false, stakeholderExperienceScore: false };
 
+/** The row's external reference as a link, only when it is an http(s) address. */
+function ExternalReferenceButton({ row }: { row: ResolutionCenterItem }) {
+  const href = safeHref(row.referenceUrl);
+  if (!href) return null;
+  return (
+    <Tooltip title={row.referenceId ? `External reference ${row.referenceId}` : 'External reference'}>
+      <IconButton size="small" href={href} target="_blank" rel="noopener noreferrer" aria-label="Open external reference">
+        <OpenInNew fontSize="inherit" />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
 function useColumns(openDetail: (workUnitId: number) => void): ListColumn<ResolutionCenterItem>[] {
   const callMe = useCallMe();
   return useMemo<ListColumn<ResolutionCenterItem>[]>(
@@ -64,13 +77,7 @@ function useColumns(openDetail: (workUnitId: number) => void): ListColumn<Resolu
             >
               {row.title}
             </Link>
-            {safeHref(row.referenceUrl) && (
-              <Tooltip title={row.referenceId ? `External reference ${row.referenceId}` : 'External reference'}>
-                <IconButton size="small" href={safeHref(row.referenceUrl)} target="_blank" rel="noopener noreferrer" aria-label="Open external reference">
-                  <OpenInNew fontSize="inherit" />
-                </IconButton>
-              </Tooltip>
-            )}
+            <ExternalReferenceButton row={row} />
           </Box>
         ),
       },
