@@ -66,7 +66,7 @@ export interface BuildAppOptions {
 
 /** Builds the whole portal, ready for `inject` or `listen`. */
 export async function buildApp({ config, db, logger = false }: BuildAppOptions): Promise<App> {
-  const app = Fastify({ logger, trustProxy: true, bodyLimit: DEFAULT_BODY_LIMIT, routerOptions: { caseSensitive: false },
+  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: DEFAULT_BODY_LIMIT, routerOptions: { caseSensitive: false },
     // A client that trickles its request is cut off (the database timeouts bound the rest; db/client.ts).
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     // X-Request-Id as the caller sent it when it is plain, else a new UUID (platform/logging).

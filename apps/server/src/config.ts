@@ -68,6 +68,12 @@ const ConfigSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /** PostgreSQL's idle_in_transaction_session_timeout on every connection. */
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  /**
+   * Which proxies may say who the client is (X-Forwarded-For, -Proto, -Host): unset or `false` none,
+   * `true` any (only behind a proxy that strips what clients send), a hop count (`1`), or
+   * comma-separated addresses and CIDR ranges (`10.0.0.0/8,127.0.0.1`), as Fastify's trustProxy.
+   */
+  TRUST_PROXY: optional,
   /** Time a client has to send a whole request (node's server.requestTimeout); 0 turns it off. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
 });
@@ -84,6 +90,8 @@ export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO_DATA'> & {
   issuer: string;
   clientId: string;
   audience: string;
+  /** TRUST_PROXY as Fastify takes it. */
+  trustProxy: boolean | number | string[];
   /** The database timeouts, for createDb. */
   dbTimeouts: { connectMs: number; statementMs: number; idleInTransactionMs: number };
 };
@@ -117,6 +125,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     issuer: c.OIDC_ISSUER ?? `${publicUrl}/oidc`,
     clientId: c.OIDC_CLIENT_ID ?? 'portal-web',
     audience: c.OIDC_AUDIENCE ?? 'urn:portal:api',
+    trustProxy: parseTrustProxy(c.TRUST_PROXY),
     dbTimeouts: {
       connectMs: c.DATABASE_CONNECT_TIMEOUT_MS,
       statementMs: c.DATABASE_STATEMENT_TIMEOUT_MS,
@@ -145,4 +154,17 @@ function parseExtraAuthParams(text: string | undefined): Record<string, string> 
   const own = Object.keys(params).filter((name) => OWN_AUTH_PARAMS.has(name));
   if (own.length) throw new Error(`Invalid configuration: OIDC_EXTRA_AUTH_PARAMS may not set ${own.join(', ')} (the portal sets it).`);
   return params;
+}
+
+/** TRUST_PROXY: `true`/`false`, a hop count, or addresses and CIDR ranges separated by commas. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value.split(',').map((a) => a.trim()).filter(Boolean);
+  const bad = addresses.filter((a) => !/^[0-9a-f.:]+(\/\d{1,3})?$/i.test(a));
+  if (bad.length > 0 || addresses.length === 0) {
+    throw new Error(`Invalid configuration: TRUST_PROXY must be true, false, a hop count or proxy addresses (CIDR allowed), not ${JSON.stringify(value)}.`);
+  }
+  return addresses;
 }

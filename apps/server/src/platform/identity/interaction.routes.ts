@@ -6,6 +6,7 @@ import type { Interaction, Provider } from 'oidc-provider';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { createSignInThrottle } from '../sign-in/sign-in-throttle.ts';
 import { TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS, loginPage, messagePage } from './pages.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { OIDC_MOUNT, branding } from './provider.ts';
@@ -47,6 +48,7 @@ const userNameOf = (request: FastifyRequest) => {
  */
 export const interactionRoutes: FastifyPluginAsyncZod<InteractionOptions> = async (app, { config, db, provider }) => {
   const brand = branding(config);
+  const throttle = createSignInThrottle(db);
   const startAgain = { href: `${config.publicUrl}/user/login`, text: 'Start again' };
   await app.register(formbody, { bodyLimit: 16 * 1024 });
 
@@ -119,15 +121,25 @@ export const interactionRoutes: FastifyPluginAsyncZod<InteractionOptions> = asyn
     const details = await pending(request, reply, request.params.uid);
     if (!details) return expired(reply);
     const userName = request.body.username.trim();
+    const action = `${OIDC_MOUNT}/interaction/${encodeURIComponent(details.uid)}`;
+    const who = { userName, ip: request.ip };
+    const admission = await throttle.admit(userName);
+    if (!admission.allowed) {
+      request.log.warn(who, 'sign-in refused: too many attempts for this user name');
+      reply.header('retry-after', String(admission.retryAfterSeconds));
+      return html(reply, loginPage(brand, { action, userName, error: TOO_MANY_ATTEMPTS }), 429);
+    }
     const [user] = userName
       ? await db.select().from(users).where(sql`lower(${users.userName}) = lower(${userName})`).limit(1)
       : [];
     // Disabled, external-only and unknown accounts are refused exactly like a wrong password.
     const valid = await verifyPassword(request.body.password, user?.passwordHash ?? (await decoyHash()));
     if (!user || !user.enabled || !user.passwordHash || !valid) {
-      const page = loginPage(brand, { action: `${OIDC_MOUNT}/interaction/${encodeURIComponent(details.uid)}`, userName, error: WRONG_CREDENTIALS });
-      return html(reply, page);
+      request.log.warn(who, 'sign-in failed');
+      return html(reply, loginPage(brand, { action, userName, error: WRONG_CREDENTIALS }));
     }
+    await throttle.succeeded(userName);
+    request.log.info({ ...who, userId: user.userId }, 'sign-in succeeded');
     const returnTo = await provider.interactionResult(request.raw, reply.raw, {
       login: { accountId: user.userId, amr: ['pwd'] },
     }, { mergeWithLastSubmission: false });

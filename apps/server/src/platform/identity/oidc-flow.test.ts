@@ -8,6 +8,8 @@ import { type TestContext, createTestContext } from '../../test/context.ts';
 import { oidcPayloads } from './oidc.table.ts';
 import { TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS } from './pages.ts';
 import { hashPassword } from './password.ts';
+import { FREE_ATTEMPTS, nameKey } from '../sign-in/sign-in-throttle.ts';
+import { signInThrottle } from '../sign-in/sign-in-throttle.table.ts';
 import { users } from './users.table.ts';
 
 function freePort(): Promise<number> {
@@ -280,22 +282,51 @@ describe('built-in OIDC provider', () => {
     expect(await res.text()).toContain('expired');
   });
 
-  it('limits password attempts per address and user name', async () => {
+  it('limits password attempts per account name, whatever address (or forged X-Forwarded-For) they come from', async () => {
     const browser = new Browser(base);
-    const start = await authorize(browser, pkce().challenge);
-    const interaction = location(start);
+    const interaction = location(await authorize(browser, pkce().challenge));
     const name = `someone-${randomBytes(3).toString('hex')}`;
+    const guess = (n: number, username = name) => browser.request(interaction, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `203.0.113.${n}` },
+      body: new URLSearchParams({ username, password: 'guess' }).toString(),
+    });
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await browser.postForm(interaction, { username: name, password: 'guess' })).status);
-    expect(statuses.every((s) => s === 200)).toBe(true);
-    const limited = await browser.postForm(interaction, { username: name, password: 'guess' });
+    for (let i = 0; i < FREE_ATTEMPTS; i++) statuses.push((await guess(i)).status);
+    expect(statuses).toEqual(Array(FREE_ATTEMPTS).fill(200));
+    const limited = await guess(99);
     expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     const limitedPage = await limited.text();
     expect(limitedPage).toContain(TOO_MANY_ATTEMPTS);
     expect(limitedPage).toContain(`value="${name}"`);
-    // Another user name from the same address is not blocked.
-    const other = await browser.postForm(interaction, { username: `${name}-other`, password: 'guess' });
-    expect(other.status).toBe(200);
+    // The same name typed differently is the same account; another name is not held up.
+    expect((await guess(100, ` ${name.toUpperCase()} `)).status).toBe(429);
+    expect((await guess(101, `${name}-other`)).status).toBe(200);
+  });
+
+  it('counts guesses sent in parallel one by one', async () => {
+    const browser = new Browser(base);
+    const interaction = location(await authorize(browser, pkce().challenge));
+    const name = `parallel-${randomBytes(3).toString('hex')}`;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => browser.postForm(interaction, { username: name, password: 'guess' })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(FREE_ATTEMPTS);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(20 - FREE_ATTEMPTS);
+  });
+
+  it('holds up the right password too while the account waits, answering as for an unknown name, and lets it through after', async () => {
+    const owner = await ctx.factories.user({ permissions: ['Tenants:view'], values: { passwordHash: await hashPassword(password) } });
+    const browser = new Browser(base);
+    const interaction = location(await authorize(browser, pkce().challenge));
+    for (let i = 0; i < FREE_ATTEMPTS; i++) await browser.postForm(interaction, { username: owner.userName, password: 'guess' });
+    const held = await browser.postForm(interaction, { username: owner.userName, password });
+    expect(held.status).toBe(429);
+    expect(await held.text()).toContain(TOO_MANY_ATTEMPTS);
+    // The wait passes (here by moving it into the past): the right password signs in, the count starts again.
+    await ctx.db.update(signInThrottle).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(signInThrottle.nameKey, nameKey(owner.userName)));
+    const through = await browser.postForm(interaction, { username: owner.userName, password });
+    expect(through.status).toBe(303);
+    expect(await ctx.db.select().from(signInThrottle).where(eq(signInThrottle.nameKey, nameKey(owner.userName)))).toEqual([]);
   });
 
   it('signs out through end_session and lands on /user/login', async () => {
