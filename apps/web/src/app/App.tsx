@@ -1,11 +1,11 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import type { UserManager } from 'oidc-client-ts';
 import { useMemo, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { ApiError } from '../kit/api.ts';
+import { ToastProvider } from '../kit/ToastProvider.tsx';
 import { AuthSetup } from './auth/AuthSetup.tsx';
 import { useThemeMode } from './localSettings.ts';
 import { useEnvironmentColor } from './queries.ts';
@@ -33,9 +33,7 @@ export function AppTheme({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
-      <SnackbarProvider maxSnack={4} autoHideDuration={6000} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
-        {children}
-      </SnackbarProvider>
+      <ToastProvider>{children}</ToastProvider>
     </ThemeProvider>
   );
 }

@@ -6,16 +6,15 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { usePermissions } from '../../app/permissions.tsx';
-import { useCurrentUser } from '../../app/queries.ts';
+import { HeaderIdentity } from '../../app/shell/Header.tsx';
 import { showsTenantPicker } from '../../app/shell/menu.ts';
 import { ProfileMenu } from '../../app/shell/ProfileMenu.tsx';
 import { TenantPicker } from '../../app/shell/TenantPicker.tsx';
 
 export const RESOLUTION_CENTER_TITLE = 'Resolution Center';
 
-/** The Resolution Center's own header: its title, the picker where the shell would show it, the user and profile menu. */
+/** The Resolution Center's own header: its title, the picker where the shell would show it, the environment, the user and profile menu. */
 export function ResolutionCenterHeader({ tenantId }: { tenantId: string | undefined }) {
-  const user = useCurrentUser();
   const permissions = usePermissions();
   const showPicker = !permissions.isLoading && showsTenantPicker(permissions.has);
   // Staff may look at the customer view; they get a way back to the portal.
@@ -40,9 +39,7 @@ export function ResolutionCenterHeader({ tenantId }: { tenantId: string | undefi
             Back to portal
           </Button>
         )}
-        <Typography variant="body2" noWrap data-testid="header-user-name" sx={{ display: { xs: 'none', sm: 'block' }, maxWidth: 220 }}>
-          {user.data?.name}
-        </Typography>
+        <HeaderIdentity />
         <ProfileMenu showIntakeSettings={false} />
       </Toolbar>
     </AppBar>

@@ -306,7 +306,8 @@ export function ListPage<R extends GridValidRowModel>(props: ListPageProps<R>) {
   // The grid takes a new model object for a new sort or filter and answers it by going to the first page,
   // so both are derived once per state value (useListSearchState keeps sort and filters stable).
   const sortModel = useMemo<GridSortModel>(() => state.sort.slice(0, 1), [state.sort]);
-  const filterModel = useMemo(() => (props.onOpenFilters ? NO_GRID_FILTERS : toGridFilterModel(state.filters)), [props.onOpenFilters, state.filters]);
+  const ownFilterUi = Boolean(props.onOpenFilters);
+  const filterModel = useMemo(() => (ownFilterUi ? NO_GRID_FILTERS : toGridFilterModel(state.filters)), [ownFilterUi, state.filters]);
   const rows = result.data?.value ?? [];
   const rowCount = result.data?.['@odata.count'] ?? rows.length;
   const onPaginationModelChange = ({ page, pageSize }: { page: number; pageSize: number }) => {

@@ -83,7 +83,8 @@ export function SidePanel({ open, onClose, title = DEFAULT_PANEL_TITLE, tabs, ch
         {children}
       </Box>
       {footer && (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1, px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+        // data-panel-footer: toasts keep clear of it (kit/ToastProvider).
+        <Box data-panel-footer sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1, px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
           {footer}
         </Box>
       )}
