@@ -49,6 +49,12 @@ describe('JSON Patch media type', () => {
     }
   });
 
+  it('is documented for PATCH bodies in the OpenAPI document', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const content = document.paths['/v1/workunits/{workUnitId}'].patch.requestBody.content;
+    expect(Object.keys(content).sort()).toEqual(['application/json', JSON_PATCH_MEDIA_TYPE]);
+  });
+
   it('is refused with a 415 that names the remedy on other methods', async () => {
     const res = await send('PUT', '/v1/workunits', JSON_PATCH_MEDIA_TYPE, JSON.stringify({ title: 'x' }));
     expect(res.statusCode).toBe(415);

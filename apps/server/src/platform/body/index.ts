@@ -64,4 +64,11 @@ export const bodyPlugin = fp(async (app: FastifyInstance) => {
     }
     parseBounded(request, text as string, done);
   });
+  // The OpenAPI document lists both types for every PATCH body.
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (methods.includes('PATCH') && route.schema?.body && !route.schema.consumes) {
+      route.schema = { ...route.schema, consumes: ['application/json', JSON_PATCH_MEDIA_TYPE] };
+    }
+  });
 });
