@@ -91,7 +91,7 @@ export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO_DATA'> & {
   clientId: string;
   audience: string;
   /** TRUST_PROXY as Fastify takes it. */
-  trustProxy: boolean | number | string[];
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** The database timeouts, for createDb. */
   dbTimeouts: { connectMs: number; statementMs: number; idleInTransactionMs: number };
 };
@@ -157,10 +157,14 @@ function parseExtraAuthParams(text: string | undefined): Record<string, string> 
 }
 
 /** TRUST_PROXY: `true`/`false`, a hop count, or addresses and CIDR ranges separated by commas. */
-export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+export function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   if (value === undefined || value === 'false') return false;
   if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
+  if (/^\d+$/.test(value)) {
+    // A hop count: the nearest `hops` addresses are proxies (Fastify's types take no number).
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
   const addresses = value.split(',').map((a) => a.trim()).filter(Boolean);
   const bad = addresses.filter((a) => !/^[0-9a-f.:]+(\/\d{1,3})?$/i.test(a));
   if (bad.length > 0 || addresses.length === 0) {
