@@ -32,8 +32,9 @@ async function start(): Promise<void> {
 
   const userManager = createUserManager(config);
   if (window.location.pathname === SILENT_PATH) {
-    // Inside the hidden renewal iframe: hand the answer to the parent window and render nothing.
-    await userManager.signinSilentCallback();
+    // Inside the hidden renewal iframe, or the sign-in popup (SessionExpiredDialog): hand the answer to the
+    // window that opened it and render nothing.
+    await userManager.signinCallback();
     return;
   }
 

@@ -29,12 +29,6 @@ export async function fetchOidcConfig(): Promise<OidcClientConfig> {
   return parseOidcConfig(await response.json());
 }
 
-/** Renewal starts this long before expiry: a tenth of the lifetime, between 30 seconds and 5 minutes. */
-export function renewLeadSeconds(lifetime: number | undefined): number {
-  if (!lifetime) return 60;
-  return Math.min(300, Math.max(30, Math.round(lifetime / 10)));
-}
-
 /**
  * The user is kept in localStorage so every tab shares one sign-in; removing that entry (log out in
  * any tab) signs every tab out.
@@ -46,11 +40,14 @@ export function createUserManager(config: OidcClientConfig): UserManager {
     client_id: config.clientId,
     redirect_uri: `${origin}${CALLBACK_PATH}`,
     silent_redirect_uri: `${origin}${SILENT_PATH}`,
+    // Signing in again after expiry happens in a popup (SessionExpiredDialog); it comes back to the page
+    // the silent renewal already uses, which main.tsx answers for both, so no redirect URI is added.
+    popup_redirect_uri: `${origin}${SILENT_PATH}`,
     post_logout_redirect_uri: `${origin}${LOGIN_PATH}`,
     response_type: 'code',
     scope: config.scope ?? 'openid profile email offline_access',
-    automaticSilentRenew: true,
-    accessTokenExpiringNotificationTimeInSeconds: renewLeadSeconds(config.lifetime),
+    // Renewal is scheduled from each token's own expiry by RenewalScheduler (AuthSetup), with backoff.
+    automaticSilentRenew: false,
     monitorSession: false,
     loadUserInfo: false,
     userStore: new WebStorageStateStore({ store: window.localStorage }),
@@ -60,6 +57,18 @@ export function createUserManager(config: OidcClientConfig): UserManager {
 /** The localStorage key oidc-client-ts stores the signed-in user under. */
 export function userStorageKey(config: OidcClientConfig): string {
   return `oidc.user:${config.authority}:${config.clientId}`;
+}
+
+/** True when a signed-in user is stored and their access token has run out by this machine's clock. */
+export function storedTokenExpired(storageKey: string, now = Date.now()): boolean {
+  const raw = window.localStorage.getItem(storageKey);
+  if (!raw) return false;
+  try {
+    const expiresAt = User.fromStorageString(raw).expires_at;
+    return expiresAt !== undefined && expiresAt * 1000 <= now;
+  } catch {
+    return false;
+  }
 }
 
 /** Synchronous read of the stored user's access token, for the API client. */
