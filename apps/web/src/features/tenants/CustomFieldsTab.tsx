@@ -13,6 +13,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { FormTextField, type SelectOption } from '../../kit/form/fields.tsx';
+import { useFormReadOnly } from '../../kit/form/readOnly.ts';
 import { customFieldTypeNames, emptyCustomField, MAX_CUSTOM_FIELDS, nextFreeColumn, type TenantFormValues } from './tenantForm.ts';
 
 const columnOptions: SelectOption[] = customFieldColumns.map((column, index) => ({ value: column, label: `Field ${index + 1}` }));
@@ -21,6 +22,7 @@ const typeOptions: SelectOption[] = [CustomFieldType.Textbox, CustomFieldType.Dr
 /** Options of a Dropdown field: type one and press Enter (or leave the box) to add it. */
 function OptionsInput({ index }: { index: number }) {
   const { control } = useFormContext<TenantFormValues>();
+  const readOnly = useFormReadOnly();
   return (
     <Controller
       control={control}
@@ -28,6 +30,7 @@ function OptionsInput({ index }: { index: number }) {
       render={({ field, fieldState }) => (
         <Autocomplete<string, true, false, true>
           multiple
+          readOnly={readOnly}
           freeSolo
           autoSelect
           options={[]}
@@ -45,7 +48,7 @@ function OptionsInput({ index }: { index: number }) {
               {...params}
               margin="dense"
               label="Options"
-              placeholder="Type an option and press Enter"
+              placeholder={readOnly ? undefined : 'Type an option and press Enter'}
               error={Boolean(fieldState.error)}
               helperText={fieldState.error?.message}
             />
@@ -61,6 +64,7 @@ export function CustomFieldsTab() {
   const { control } = useFormContext<TenantFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'customFields' });
   const rows = useWatch({ control, name: 'customFields' });
+  const readOnly = useFormReadOnly();
 
   const add = () => {
     const column = nextFreeColumn(rows ?? []);
@@ -89,13 +93,15 @@ export function CustomFieldsTab() {
             <Grid size={{ xs: 10, sm: 3 }}>
               <FormTextField name={`customFields.${index}.Type`} label="Type" options={typeOptions} />
             </Grid>
-            <Grid size={{ xs: 2, sm: 1 }} sx={{ display: 'flex', justifyContent: 'flex-end', pt: 1.5 }}>
-              <Tooltip title="Remove field">
-                <IconButton aria-label={`Remove field ${index + 1}`} onClick={() => remove(index)}>
-                  <DeleteIcon />
-                </IconButton>
-              </Tooltip>
-            </Grid>
+            {!readOnly && (
+              <Grid size={{ xs: 2, sm: 1 }} sx={{ display: 'flex', justifyContent: 'flex-end', pt: 1.5 }}>
+                <Tooltip title="Remove field">
+                  <IconButton aria-label={`Remove field ${index + 1}`} onClick={() => remove(index)}>
+                    <DeleteIcon />
+                  </IconButton>
+                </Tooltip>
+              </Grid>
+            )}
             {rows?.[index]?.Type === CustomFieldType.Dropdown && (
               <Grid size={12}>
                 <OptionsInput index={index} />
@@ -104,9 +110,11 @@ export function CustomFieldsTab() {
           </Grid>
         </Paper>
       ))}
-      <Button startIcon={<AddIcon />} onClick={add} disabled={fields.length >= MAX_CUSTOM_FIELDS}>
-        Add Field
-      </Button>
+      {!readOnly && (
+        <Button startIcon={<AddIcon />} onClick={add} disabled={fields.length >= MAX_CUSTOM_FIELDS}>
+          Add Field
+        </Button>
+      )}
     </Box>
   );
 }

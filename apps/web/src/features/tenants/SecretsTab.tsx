@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { CopyButton } from '../../kit/CopyButton.tsx';
 import { FormTextField } from '../../kit/form/fields.tsx';
+import { useFormReadOnly } from '../../kit/form/readOnly.ts';
 import { toast } from '../../kit/toast.ts';
 import { fetchLatestSecret } from './queries.ts';
 import type { TenantFormValues } from './tenantForm.ts';
@@ -58,11 +59,14 @@ function RevealSecret({ tenantId, secretId }: { tenantId: string; secretId: stri
 export function SecretsTab({ tenantId }: { tenantId?: string }) {
   const { control } = useFormContext<TenantFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'secrets', keyName: 'key' });
+  const readOnly = useFormReadOnly();
 
   return (
     <Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Secrets are stored encrypted. Leave a value empty to keep the current version; a new value adds a version.
+        {readOnly
+          ? 'Secrets are stored encrypted.'
+          : 'Secrets are stored encrypted. Leave a value empty to keep the current version; a new value adds a version.'}
       </Typography>
       {fields.length === 0 && (
         <Typography color="text.secondary" sx={{ py: 2 }}>
@@ -75,22 +79,30 @@ export function SecretsTab({ tenantId }: { tenantId?: string }) {
             <Grid size={{ xs: 12, sm: 5 }}>
               <FormTextField name={`secrets.${index}.name`} label="Name" />
             </Grid>
-            <Grid size={{ xs: 10, sm: 6 }}>
-              <FormTextField
-                name={`secrets.${index}.value`}
-                label={field.id ? 'New Value' : 'Value'}
-                type="password"
-                autoComplete="new-password"
-                helperText={field.id ? `Version ${field.version ?? 1}; leave empty to keep it` : undefined}
-              />
-            </Grid>
-            <Grid size={{ xs: 2, sm: 1 }} sx={{ display: 'flex', justifyContent: 'flex-end', pt: 1.5 }}>
-              <Tooltip title="Remove secret">
-                <IconButton aria-label={`Remove secret ${index + 1}`} onClick={() => remove(index)}>
-                  <DeleteIcon />
-                </IconButton>
-              </Tooltip>
-            </Grid>
+            {readOnly ? (
+              <Grid size={{ xs: 12, sm: 7 }} sx={{ pt: { sm: 2.5 } }}>
+                <Typography color="text.secondary">Version {field.version ?? 1}</Typography>
+              </Grid>
+            ) : (
+              <>
+                <Grid size={{ xs: 10, sm: 6 }}>
+                  <FormTextField
+                    name={`secrets.${index}.value`}
+                    label={field.id ? 'New Value' : 'Value'}
+                    type="password"
+                    autoComplete="new-password"
+                    helperText={field.id ? `Version ${field.version ?? 1}; leave empty to keep it` : undefined}
+                  />
+                </Grid>
+                <Grid size={{ xs: 2, sm: 1 }} sx={{ display: 'flex', justifyContent: 'flex-end', pt: 1.5 }}>
+                  <Tooltip title="Remove secret">
+                    <IconButton aria-label={`Remove secret ${index + 1}`} onClick={() => remove(index)}>
+                      <DeleteIcon />
+                    </IconButton>
+                  </Tooltip>
+                </Grid>
+              </>
+            )}
             {tenantId && field.id && (
               <Grid size={12}>
                 <RevealSecret tenantId={tenantId} secretId={field.id} />
@@ -99,9 +111,11 @@ export function SecretsTab({ tenantId }: { tenantId?: string }) {
           </Grid>
         </Paper>
       ))}
-      <Button startIcon={<AddIcon />} onClick={() => append({ id: null, name: '', value: '', version: null })}>
-        Add Secret
-      </Button>
+      {!readOnly && (
+        <Button startIcon={<AddIcon />} onClick={() => append({ id: null, name: '', value: '', version: null })}>
+          Add Secret
+        </Button>
+      )}
     </Box>
   );
 }

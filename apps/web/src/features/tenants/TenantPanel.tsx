@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
+import { usePermissions } from '../../app/permissions.tsx';
 import { ApiError } from '../../kit/api.ts';
 import { FormCheckbox, FormTextField } from '../../kit/form/fields.tsx';
 import { FormPanel } from '../../kit/form/FormPanel.tsx';
@@ -56,10 +57,13 @@ export function TenantPanel({ tenantId, onClose, onCreated }: TenantPanelProps) 
   const tenant = useTenant(tenantId);
   const secrets = useTenantSecrets(tenantId);
   const save = useSaveTenant();
+  const permissions = usePermissions();
   useNotFoundRedirect(tenant.error);
 
-  const title = tenantId ? 'Edit Tenant' : 'Create Tenant';
-  if (tenantId && (!tenant.data || !secrets.data)) {
+  // Tenants:view without Tenants:edit: the same panel to look at, without Save (the server would refuse it).
+  const readOnly = Boolean(tenantId) && !permissions.has('Tenants:edit');
+  const title = !tenantId ? 'Create Tenant' : readOnly ? 'View Tenant' : 'Edit Tenant';
+  if (tenantId && (!tenant.data || !secrets.data || permissions.isLoading)) {
     // A missing tenant goes to the not-found route; any other failure is said here rather than spun on.
     const redirecting = isNotFound(tenant.error);
     const failure = tenant.isError ? TENANT_LOAD_FAILED : secrets.isError ? TENANT_SECRETS_LOAD_FAILED : undefined;
@@ -89,7 +93,8 @@ export function TenantPanel({ tenantId, onClose, onCreated }: TenantPanelProps) 
       key={tenantId ?? 'create'}
       open
       onClose={onClose}
-      title={tenantId ? `Edit Tenant: ${tenant.data?.name ?? ''}` : title}
+      title={tenantId ? `${title}: ${tenant.data?.name ?? ''}` : title}
+      readOnly={readOnly}
       schema={TenantFormSchema}
       defaultValues={toTenantFormValues(tenant.data, secrets.data)}
       fieldLabels={tenantFieldLabel}

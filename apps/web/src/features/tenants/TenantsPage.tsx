@@ -1,6 +1,7 @@
 import EditIcon from '@mui/icons-material/Edit';
 import ListIcon from '@mui/icons-material/List';
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { TenantListItem } from '@portal/contracts';
 import Chip from '@mui/material/Chip';
 import { useMemo } from 'react';
@@ -47,7 +48,11 @@ function TenantsScreen() {
   const closeAll = () => setParams({ form: null, tenantId: null, subscriptionId: null });
   const rowActions = useMemo(
     () => (row: TenantRow) => [
-      { label: 'Edit Tenant', icon: <EditIcon fontSize="small" />, onClick: () => setParams({ tenantId: row.tenantId, form: null }) },
+      {
+        label: has('Tenants:edit') ? 'Edit Tenant' : 'View Tenant',
+        icon: has('Tenants:edit') ? <EditIcon fontSize="small" /> : <VisibilityIcon fontSize="small" />,
+        onClick: () => setParams({ tenantId: row.tenantId, form: null }),
+      },
       { label: 'Show Subscriptions', icon: <ListIcon fontSize="small" />, onClick: () => setParams({ tenantId: row.tenantId, form: 'subscriptions' }) },
       {
         label: 'Toggle Enabled',

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { SidePanel, type PanelTab } from '../panel/SidePanel.tsx';
 import { FORM_SAVE_FAILED, toast } from '../toast.ts';
+import { FormReadOnlyContext } from './readOnly.ts';
 
 export const UNSAVED_CHANGES_MESSAGE = 'There are unsaved changes. Are you sure you want to close?';
 export const NO_CHANGES_MESSAGE = 'No fields have been changed.';
@@ -49,6 +50,11 @@ export interface FormPanelProps<S extends FormSchema, TResult> {
   showSave?: boolean;
   /** True allows saving unchanged values, e.g. a form filled from a stored draft. */
   allowUnchanged?: boolean;
+  /**
+   * The user may only look (e.g. Tenants:view without Tenants:edit): no save buttons, and the kit's
+   * fields (and screens that ask `useFormReadOnly`) take no input.
+   */
+  readOnly?: boolean;
 }
 
 /**
@@ -141,23 +147,25 @@ export function FormPanel<S extends FormSchema, TResult = unknown>(props: FormPa
 
   return (
     <FormProvider {...form}>
-      <SidePanel
-        open={props.open}
-        onClose={requestClose}
-        title={props.title}
-        tabs={props.tabs}
-        width={props.width}
-        footer={
-          <>
-            {props.extraActions}
-            {saveButton(FORM_LABELS.saveAndClose, true, 'contained')}
-            {props.showSave !== false && saveButton(FORM_LABELS.save, false, 'outlined')}
-            <Button onClick={requestClose}>{FORM_LABELS.close}</Button>
-          </>
-        }
-      >
-        {props.children}
-      </SidePanel>
+      <FormReadOnlyContext value={Boolean(props.readOnly)}>
+        <SidePanel
+          open={props.open}
+          onClose={requestClose}
+          title={props.title}
+          tabs={props.tabs}
+          width={props.width}
+          footer={
+            <>
+              {props.extraActions}
+              {!props.readOnly && saveButton(FORM_LABELS.saveAndClose, true, 'contained')}
+              {!props.readOnly && props.showSave !== false && saveButton(FORM_LABELS.save, false, 'outlined')}
+              <Button onClick={requestClose}>{FORM_LABELS.close}</Button>
+            </>
+          }
+        >
+          {props.children}
+        </SidePanel>
+      </FormReadOnlyContext>
       <ConfirmDialog
         open={confirmClose}
         message={UNSAVED_CHANGES_MESSAGE}

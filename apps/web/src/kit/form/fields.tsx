@@ -9,8 +9,20 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, useFormContext, type FieldValues } from 'react-hook-form';
+import { useFormReadOnly } from './readOnly.ts';
 
 /** Fields bound to the surrounding react-hook-form (FormPanel or a FormProvider) by name. */
+
+/** In a read-only form (FormPanel `readOnly`) a text field or select shows its value and takes no input. */
+function useReadOnlyProps<P extends Pick<TextFieldProps, 'slotProps'>>(props: P): P {
+  const readOnly = useFormReadOnly();
+  if (!readOnly) return props;
+  const htmlInput = props.slotProps?.htmlInput;
+  return {
+    ...props,
+    slotProps: { ...props.slotProps, htmlInput: { ...(typeof htmlInput === 'object' ? htmlInput : {}), readOnly: true } },
+  };
+}
 
 export interface SelectOption {
   value: string | number;
@@ -72,8 +84,9 @@ function DebouncedTextField({ value, onValue, debounceMs, ...rest }: Omit<TextFi
   );
 }
 
-export function FormTextField({ name, emptyAsNull, options, noneLabel, helperText, debounceMs, ...rest }: FormTextFieldProps) {
+export function FormTextField({ name, emptyAsNull, options, noneLabel, helperText, debounceMs, ...props }: FormTextFieldProps) {
   const { control } = useFormContext<FieldValues>();
+  const rest = useReadOnlyProps(props);
   const NONE = '__none__';
   return (
     <Controller
@@ -137,8 +150,10 @@ export function FormTextField({ name, emptyAsNull, options, noneLabel, helperTex
   );
 }
 
-export function FormCheckbox({ name, label, disabled }: { name: string; label: ReactNode; disabled?: boolean }) {
+export function FormCheckbox({ name, label, disabled: disabledProp }: { name: string; label: ReactNode; disabled?: boolean }) {
   const { control } = useFormContext<FieldValues>();
+  // A checkbox has no read-only state: in a read-only form it is disabled.
+  const disabled = useFormReadOnly() || disabledProp;
   return (
     <Controller
       name={name}
