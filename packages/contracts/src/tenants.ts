@@ -62,7 +62,11 @@ const emailList = z.string().trim().max(1000).nullish().refine(
   'Please enter a valid email address.',
 );
 
-/** A secret as the tenant form sends it: a new value adds a version; no value keeps the latest. */
+/**
+ * A secret as the tenant form sends it: a new value adds a version; no value keeps the latest. Any
+ * value sent for an existing secret needs Secrets:edit, whatever it holds (a save never tells whether
+ * a value matched the stored one).
+ */
 export const TenantSecretInput = z.object({
   id: z.guid('Please enter a valid GUID.').nullish(),
   name: required(200),
@@ -130,7 +134,7 @@ export const TenantResponse = z.object({
 });
 export type TenantResponse = z.infer<typeof TenantResponse>;
 
-/** A secret without its value. `version` is the latest version number. */
+/** A secret without its value. `version` is this secret's own latest version number. */
 export const TenantSecretResponse = z.object({
   secretId: z.guid(),
   name: z.string(),
