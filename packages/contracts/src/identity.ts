@@ -9,5 +9,11 @@ export const OidcClientConfigResponse = z.object({
   lifetime: z.number().int(),
   /** Scopes the client asks for; with an external provider it must yield access tokens for the API audience. */
   scope: z.string(),
+  /**
+   * Extra authorization request parameters for sign-in (OIDC_EXTRA_AUTH_PARAMS), e.g. `resource`,
+   * `audience` or `prompt`; the client passes them as oidc-client-ts's `extraQueryParams`. Always sent;
+   * optional so that a client built before it still reads the answer.
+   */
+  extraQueryParams: z.record(z.string(), z.string()).optional(),
 });
 export type OidcClientConfigResponse = z.infer<typeof OidcClientConfigResponse>;

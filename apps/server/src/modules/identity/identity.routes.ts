@@ -12,5 +12,6 @@ export const identityRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     clientId: config.clientId,
     lifetime: config.TOKEN_LIFETIME_SECONDS,
     scope: config.OIDC_SCOPE,
+    extraQueryParams: config.extraAuthParams,
   }));
 };

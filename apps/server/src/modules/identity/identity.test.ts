@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { type TestContext, createTestContext } from '../../test/context.ts';
 
 let ctx: TestContext;
@@ -15,7 +16,15 @@ describe('GET /api/generalLookup/oidcclientconfig', () => {
       clientId: 'portal-web',
       lifetime: 1800,
       scope: 'openid profile email offline_access',
+      extraQueryParams: {},
     });
+  });
+
+  it('hands the client the extra sign-in parameters of OIDC_EXTRA_AUTH_PARAMS', () => {
+    const config = loadConfig({ OIDC_EXTRA_AUTH_PARAMS: 'resource=api://portal&prompt=select_account' });
+    expect(config.extraAuthParams).toEqual({ resource: 'api://portal', prompt: 'select_account' });
+    expect(() => loadConfig({ OIDC_EXTRA_AUTH_PARAMS: 'prompt=login&redirect_uri=https://evil.example' }))
+      .toThrow('OIDC_EXTRA_AUTH_PARAMS may not set redirect_uri (the portal sets it)');
   });
 
   it('answers the same path in any letter case', async () => {
