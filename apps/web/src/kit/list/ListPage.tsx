@@ -251,7 +251,9 @@ export function ListPage<R extends GridValidRowModel>(props: ListPageProps<R>) {
       return {
         ...withOperators,
         renderCell: (params) => (
-          <RowLink params={panelLink(params.row)}>{renderCell ? renderCell(params) : (params.formattedValue ?? params.value)}</RowLink>
+          <RowLink params={panelLink(params.row)} tabIndex={params.tabIndex}>
+            {renderCell ? renderCell(params) : (params.formattedValue ?? params.value)}
+          </RowLink>
         ),
       };
     });

@@ -20,14 +20,15 @@ export function panelHref(location: { pathname: string; search: string }, params
 /**
  * A grid cell's link to the row's panel: a real `<a href>` to the panel's deep link, so it can be opened
  * in a new tab or copied; a plain click navigates in the page, which opens the panel over the list.
+ * In a grid cell, pass the cell's `tabIndex` so the grid's one-tab-stop keyboard navigation holds.
  */
-export function RowLink({ params, children }: { params: PanelParams; children: ReactNode }) {
+export function RowLink({ params, tabIndex, children }: { params: PanelParams; tabIndex?: number; children: ReactNode }) {
   const location = useLocation();
   const theme = useTheme();
   // The environment colour is often dark; on a dark page the link needs a lighter shade to be read.
   const color = theme.palette.mode === 'dark' ? lighten(theme.palette.primary.main, 0.5) : theme.palette.primary.main;
   return (
-    <Link component={RouterLink} to={panelHref(location, params)} underline="hover" sx={{ color, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+    <Link component={RouterLink} to={panelHref(location, params)} tabIndex={tabIndex} underline="hover" sx={{ color, overflow: 'hidden', textOverflow: 'ellipsis' }}>
       {children}
     </Link>
   );
