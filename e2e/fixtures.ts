@@ -43,6 +43,15 @@ export async function screenshot(page: Page, name: string, { fullPage = true }: 
 }
 
 export const test = base.extend<{ signIn: (userName: string, password: string, startPath?: string) => Promise<void> }>({
+  // Every page the test opens reports Content-Security-Policy violations to its console: any one fails the test.
+  context: async ({ context }, use) => {
+    const violations: string[] = [];
+    context.on('console', (message) => {
+      if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text())) violations.push(`${message.page()?.url()}: ${message.text()}`);
+    });
+    await use(context);
+    expect({ cspViolations: violations }).toEqual({ cspViolations: [] });
+  },
   signIn: async ({ page }, use) => {
     await use((userName, password, startPath) => signIn(page, userName, password, startPath));
   },

@@ -16,6 +16,7 @@ import { loadIdentityKeys } from './platform/identity/keys.ts';
 import { loggerOptions as portalLoggerOptions, requestId, requestLoggingPlugin } from './platform/logging/index.ts';
 import { metricsPlugin } from './platform/metrics/index.ts';
 import { pgRateLimitStore } from './platform/rate-limit/store.ts';
+import { securityHeadersPlugin } from './platform/security-headers/index.ts';
 import { webClientPlugin } from './platform/web-client.ts';
 
 /** What every module receives when it registers. */
@@ -88,6 +89,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   });
 
   await app.register(requestLoggingPlugin);
+  await app.register(securityHeadersPlugin, { config });
   // Before every route, so that each gets its timing hook as it is added.
   await app.register(metricsPlugin, { db, token: config.METRICS_TOKEN });
   await app.register(errorsPlugin);

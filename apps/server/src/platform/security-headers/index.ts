@@ -1,0 +1,47 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.ts';
+
+/**
+ * The Content-Security-Policy of every answer: scripts only from the portal itself (the built client
+ * has no inline script), styles also inline (MUI's emotion writes <style> elements at run time), calls
+ * to the portal and, with an external provider, to its issuer (discovery, tokens), and no framing
+ * anywhere, so approve and revoke buttons cannot be clickjacked. The sign-in pages send a stricter
+ * policy of their own (platform/identity/interaction.routes.ts).
+ */
+export function contentSecurityPolicy(config: Pick<Config, 'publicUrl' | 'issuer' | 'builtInIdentity'>): Record<string, string[]> {
+  const issuerOrigin = config.builtInIdentity ? [] : [new URL(config.issuer).origin];
+  const https = config.publicUrl.startsWith('https:');
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...issuerOrigin],
+    'form-action': ["'self'", ...issuerOrigin],
+    'frame-src': ["'self'", ...issuerOrigin],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/**
+ * Security headers on every answer (@fastify/helmet): the policy above, nosniff, a referrer policy
+ * that sends no path to other sites, and HSTS only when PUBLIC_URL is https (on plain http it would
+ * be ignored, and on localhost it would pin every other local site to https). The opener policy is
+ * left off: signing in again after expiry uses a popup that comes back to the portal through the
+ * provider, and `same-origin` would cut it from the window that opened it.
+ */
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    crossOriginOpenerPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: config.publicUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+});
