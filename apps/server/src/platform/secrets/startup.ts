@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { SecretsKeyError, type SecretsSource, openWith, sealContext, secretsFor } from './cipher.ts';
@@ -7,9 +8,10 @@ import { secretKeys } from './secret-keys.table.ts';
 
 /** How to fix a key that does not fit the database, in the words of the configuration at hand. */
 function remedy(keyring: Keyring, dataDir: string): string {
+  const file = keyFilePath(dataDir);
   const where = keyring.source === 'SECRETS_KEY'
-    ? 'Set SECRETS_KEY to the key(s) the database was written with'
-    : `Put the key the database was written with in ${keyFilePath(dataDir)}, or set SECRETS_KEY to it`;
+    ? `Set SECRETS_KEY to the key(s) the database was written with${existsSync(file) ? ` (SECRETS_KEY overrides the key file ${file}; it may hold that key)` : ''}`
+    : `Put the key the database was written with in ${file}, or set SECRETS_KEY to it`;
   return `${where} (${SECRETS_KEY_FORMAT}; several keys separated by commas, the first one current). See docs/secrets.md.`;
 }
 
