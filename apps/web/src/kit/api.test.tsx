@@ -32,6 +32,17 @@ describe('api', () => {
     expect(navigate).toHaveBeenCalledWith(`/user/login?requestUrl=${encodeURIComponent('/c0ffee00-0000-4000-8000-000000000000/devices?search=%7B%7D')}`);
   });
 
+  it('sends a refused (not expired) token to the sign-in refused page instead of the login loop', async () => {
+    stubFetch({
+      '/v1/things': () => new Response(JSON.stringify({ message: 'The access token is meant for another audience.' }), {
+        status: 401,
+        headers: { 'content-type': 'application/json', 'www-authenticate': 'Bearer error="invalid_token", error_description="The access token is meant for another audience."' },
+      }),
+    });
+    await expect(api('/v1/things')).rejects.toMatchObject({ status: 401 });
+    expect(navigate).toHaveBeenCalledWith(`/user/signinRefused?reason=${encodeURIComponent('The access token is meant for another audience.')}`);
+  });
+
   it('does not loop on the login page itself', async () => {
     window.history.replaceState(null, '', '/user/login');
     stubFetch({ '/v1/features/I3ERequestForm/enabled': error(401, 'Unauthorized') });

@@ -1,4 +1,5 @@
 import { enqueueSnackbar } from 'notistack';
+import { refusedTokenReason, signInRefusedUrl } from './bearerChallenge.ts';
 
 /** The message the spec gives for a 403 on anything but the permissions call. */
 export const FORBIDDEN_MESSAGE = 'You do not have access to one or more requested resources';
@@ -49,7 +50,7 @@ function currentLocation(): string {
 }
 
 function isLoginPage(): boolean {
-  return /\/user\/(login|accessDenied)\/?$/i.test(window.location.pathname);
+  return /\/user\/(login|accessDenied|signinRefused)\/?$/i.test(window.location.pathname);
 }
 
 export function buildUrl(path: string, query?: ApiQuery): string {
@@ -105,7 +106,8 @@ async function send(path: string, options: ApiOptions, accept: string): Promise<
   const errorBody = await readBody(response);
   const message = messageOf(errorBody, response.statusText || `Request failed with status ${response.status}`);
   if (response.status === 401 && !isLoginPage()) {
-    hooks.navigate(`/user/login?requestUrl=${encodeURIComponent(currentLocation())}`);
+    const refused = refusedTokenReason(response.headers.get('www-authenticate'));
+    hooks.navigate(refused ? signInRefusedUrl(refused) : `/user/login?requestUrl=${encodeURIComponent(currentLocation())}`);
   } else if (response.status === 403) {
     if (PERMISSIONS_PATH.test(path)) hooks.navigate('/user/accessDenied');
     else enqueueSnackbar(FORBIDDEN_MESSAGE, { variant: 'error', autoHideDuration: 8000, preventDuplicate: true });

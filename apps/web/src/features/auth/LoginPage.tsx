@@ -9,6 +9,7 @@ import { isGuid } from '../../app/tenantUrl.ts';
 import { LoginLayout } from '../../app/auth/LoginLayout.tsx';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { RequestAccessLink } from '../accessrequest/RequestAccessLink.tsx';
+import { signInErrorText } from './signInErrors.ts';
 
 export const ACCESS_DENIED_MESSAGE = 'You do not have access. Please contact your system administrator for access.';
 
@@ -28,7 +29,7 @@ export function LoginView({ accessDenied = false }: LoginViewProps) {
 
   const fallback = isGuid(tenantId) ? `/${tenantId}` : '/';
   const requestUrl = safeReturnPath(params.get('requestUrl'), fallback);
-  const signInError = startError ?? (auth.error && auth.error.source !== 'renewSilent' ? auth.error.message : undefined);
+  const signInError = startError ?? (auth.error && auth.error.source !== 'renewSilent' ? signInErrorText(auth.error) : undefined);
 
   const signIn = async () => {
     setStarting(true);
@@ -38,7 +39,7 @@ export function LoginView({ accessDenied = false }: LoginViewProps) {
       await auth.signinRedirect({ state });
     } catch (error) {
       setStarting(false);
-      setStartError(error instanceof Error ? error.message : 'Sign-in could not start.');
+      setStartError(signInErrorText(error));
     }
   };
 
