@@ -120,7 +120,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
     await app.register(plugin, { config, db });
   }
   currentModule = undefined;
-  await app.register(webClientPlugin);
+  await app.register(webClientPlugin, { publicUrl: config.publicUrl });
   await app.ready();
   return app;
 }

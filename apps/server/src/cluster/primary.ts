@@ -11,6 +11,7 @@ import { upsertBuiltInRoles } from '../platform/permissions/roles.service.ts';
 import { prepareSecrets } from '../platform/secrets/index.ts';
 import { relayBroadcasts } from './broadcast.ts';
 import { serverProcesses } from './processes.ts';
+import { closeAfterAnswering } from './drain.ts';
 import { assertCanListen, listenProblem } from './port.ts';
 import { exitGracefully } from './shutdown.ts';
 import { STOP_MESSAGE, STOP_TIMEOUT_MS, WORKER_DATABASE_URL, WORKER_POOL_SIZE } from './worker.ts';
@@ -25,13 +26,14 @@ interface Serving {
 /** Serves in this very process (SERVER_PROCESSES=1): no cluster, as in the tests. */
 async function serveHere(config: Config, database: Database): Promise<Serving> {
   const app: App = await buildApp({ config, db: database.db, logger: loggerOptions(config.LOG_LEVEL) });
+  const close = closeAfterAnswering(app);
   try {
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
     await app.close();
     throw listenProblem(config.PORT, config.HOST, error) ?? error;
   }
-  return { stop: () => app.close() };
+  return { stop: close };
 }
 
 /** Forks the workers and resolves once each listens; a worker that crashes later is replaced. */
@@ -119,6 +121,7 @@ function printReady(config: Config, started: number, processes: number, accounts
     `Portal ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${config.publicUrl} (${processes === 1 ? 'one server process' : `${processes} server processes`})`,
     `Sign in at ${config.publicUrl}/user/login${config.builtInIdentity ? ' (built-in identity provider)' : ` (identity provider ${config.issuer})`}`,
     `API docs at ${config.publicUrl}/api/docs`,
+    `Pages opened at another address of this machine are sent to ${config.publicUrl} (set PUBLIC_URL to the address people use)`,
   ];
   if (accounts) {
     lines.push('Demo accounts created (user name / password):');

@@ -41,3 +41,20 @@ describe('the web client beside the API', () => {
     expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
   });
 });
+
+describe('pages asked for on another host than PUBLIC_URL', () => {
+  it('are redirected to PUBLIC_URL with their path and query; API calls and assets are not', async () => {
+    const canonical = Fastify();
+    await canonical.register(errorsPlugin);
+    canonical.get('/api/health', async () => ({ status: 'ok' }));
+    await canonical.register(webClientPlugin, { distDir: dir, publicUrl: 'http://localhost:3000' });
+    await canonical.ready();
+    const page = await canonical.inject({ method: 'GET', url: '/workunits/incidents?search=%7B%7D', headers: { host: '127.0.0.1:3000' } });
+    expect(page.statusCode).toBe(302);
+    expect(page.headers.location).toBe('http://localhost:3000/workunits/incidents?search=%7B%7D');
+    expect((await canonical.inject({ method: 'GET', url: '/', headers: { host: '192.168.1.20:3000' } })).headers.location).toBe('http://localhost:3000/');
+    expect((await canonical.inject({ method: 'GET', url: '/workunits', headers: { host: 'localhost:3000' } })).statusCode).toBe(200);
+    expect((await canonical.inject({ method: 'GET', url: '/api/health', headers: { host: '127.0.0.1:3000' } })).statusCode).toBe(200);
+    await canonical.close();
+  });
+});

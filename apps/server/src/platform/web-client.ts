@@ -11,16 +11,35 @@ const SERVER_PATH = /^\/(api|v1|oidc|metrics)(\/|$)/i;
 export interface WebClientOptions {
   /** The built client's folder; the tests point it at one of their own. */
   distDir?: string;
+  /**
+   * The address users reach the portal at. A page asked for on another host (127.0.0.1 or a LAN
+   * address when PUBLIC_URL says localhost) is redirected there: signing in from another host would
+   * end on the provider's "redirect_uri did not match" page, as the client's redirect URIs are PUBLIC_URL's.
+   */
+  publicUrl?: string;
+}
+
+/** Where a page request on another host than PUBLIC_URL's belongs, or undefined when it is already there. */
+export function canonicalPageUrl(publicUrl: string, host: string | undefined, url: string): string | undefined {
+  const canonical = new URL(publicUrl);
+  if (!host || host.toLowerCase() === canonical.host.toLowerCase()) return undefined;
+  return `${canonical.origin}${canonical.pathname.replace(/\/$/, '')}${url}`;
 }
 
 /** Serves the built React client, with index.html for every client route. */
-export const webClientPlugin = fp(async (app: FastifyInstance, { distDir = builtClient }: WebClientOptions) => {
+export const webClientPlugin = fp(async (app: FastifyInstance, { distDir = builtClient, publicUrl }: WebClientOptions) => {
   if (!existsSync(distDir)) return;
   await app.register(async (web) => {
     web.addHook('onRoute', (route) => {
       route.config = { ...route.config, permission: 'public' };
     });
     await web.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+    if (publicUrl) {
+      web.addHook('onRequest', async (request, reply) => {
+        const target = SERVER_PATH.test(request.url) || request.method !== 'GET' ? undefined : canonicalPageUrl(publicUrl, request.host, request.url);
+        if (target) return reply.redirect(target, 302);
+      });
+    }
     web.get('/', (_req, reply) => reply.sendFile('index.html'));
     web.get('/*', (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
