@@ -1,6 +1,7 @@
 import { buildApp, loggerOptions } from '../app.ts';
 import type { Config } from '../config.ts';
 import { closeDb, createDb } from '../db/client.ts';
+import { closeAfterAnswering } from './drain.ts';
 import { exitGracefully } from './shutdown.ts';
 
 /** What the primary hands each worker, in its environment. */
@@ -23,8 +24,9 @@ export async function runWorker(config: Config): Promise<void> {
   const app = await buildApp({ config, db, logger: loggerOptions(config.LOG_LEVEL) });
 
   // Ctrl-C reaches every process of the group; a service manager signals the primary, which asks.
+  const close = closeAfterAnswering(app);
   const stop = exitGracefully(async () => {
-    await app.close();
+    await close();
     await closeDb(pool);
   }, STOP_TIMEOUT_MS);
   process.on('message', (message) => void (message === STOP_MESSAGE && stop()));
