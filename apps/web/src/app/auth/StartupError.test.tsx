@@ -22,7 +22,8 @@ describe('StartupError', () => {
     expect(onRetry).toHaveBeenCalledOnce();
     // The public request form needs no sign-in, so it stays on offer.
     fireEvent.click(await screen.findByRole('button', { name: 'Request access' }));
-    expect(await screen.findByRole('heading', { name: 'I3E Account Request' })).toBeInTheDocument();
+    // The form is loaded on first use (lazy); on a busy machine that takes more than the default second.
+    expect(await screen.findByRole('heading', { name: 'I3E Account Request' }, { timeout: 8000 })).toBeInTheDocument();
   });
 
   it('shows the login page without an environment when that is not known either', async () => {
