@@ -45,6 +45,7 @@ export function tokenFacts(token: string): { iss?: unknown; aud?: unknown; kid?:
 /** jose's verdict as the portal's reason, with what the caller and the operator are told. */
 export function refusalOf(error: unknown, token: string, config: Pick<Config, 'issuer' | 'audience'>): TokenRefused | IdentityProviderUnavailable {
   const facts = tokenFacts(token);
+  // The web client knows this exact text (kit/bearerChallenge.ts): an expired token is renewed, not refused.
   if (error instanceof errors.JWTExpired) return new TokenRefused('expired', 'The access token has expired.');
   if (error instanceof errors.JWTClaimValidationFailed) {
     switch (error.claim) {
