@@ -86,7 +86,7 @@ function TenantsScreen() {
         exportFileName="tenants"
         noRowsLabel="No tenants found"
       />
-      {form === 'create' && <TenantPanel onClose={closeAll} onCreated={(id) => setParams({ form: null, tenantId: id })} />}
+      {form === 'create' && has('Tenants:create') && <TenantPanel onClose={closeAll} onCreated={(id) => setParams({ form: null, tenantId: id })} />}
       {!form && tenantId && <TenantPanel tenantId={tenantId} onClose={closeAll} onCreated={() => {}} />}
       {form === 'subscriptions' && tenantId && (
         <TenantSubscriptionsPanel
