@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorsPlugin } from './errors/index.ts';
@@ -11,6 +12,11 @@ let app: FastifyInstance;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'portal-web-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Portal</title>');
+  mkdirSync(join(dir, 'assets'));
+  const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  writeFileSync(join(dir, 'assets', 'index-B1a2C3d4.js'), script);
+  writeFileSync(join(dir, 'assets', 'index-B1a2C3d4.js.br'), brotliCompressSync(script));
+  writeFileSync(join(dir, 'assets', 'index-B1a2C3d4.js.gz'), gzipSync(script));
   app = Fastify();
   await app.register(errorsPlugin);
   app.get('/api/health', async () => ({ status: 'ok' }));
@@ -56,5 +62,20 @@ describe('pages asked for on another host than PUBLIC_URL', () => {
     expect((await canonical.inject({ method: 'GET', url: '/workunits', headers: { host: 'localhost:3000' } })).statusCode).toBe(200);
     expect((await canonical.inject({ method: 'GET', url: '/api/health', headers: { host: '127.0.0.1:3000' } })).statusCode).toBe(200);
     await canonical.close();
+  });
+});
+
+describe('the built assets', () => {
+  it('go out precompressed (brotli, else gzip) and, being hashed, cached for a year; index.html is checked each time', async () => {
+    const br = await app.inject({ method: 'GET', url: '/assets/index-B1a2C3d4.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('console.log');
+    const gz = await app.inject({ method: 'GET', url: '/assets/index-B1a2C3d4.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const page = await app.inject({ method: 'GET', url: '/workunits' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect((await app.inject({ method: 'GET', url: '/' })).headers['cache-control']).toBe('no-cache');
   });
 });

@@ -8,6 +8,9 @@ const builtClient = fileURLToPath(new URL('../../../web/dist/', import.meta.url)
 /** Paths of the server's own: an unknown one is a JSON 404, never the client's page. */
 const SERVER_PATH = /^\/(api|v1|oidc|metrics)(\/|$)/i;
 
+/** Vite's output: `assets/<name>-<hash>.<ext>`. */
+const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.\w+(\.br|\.gz)?$/;
+
 export interface WebClientOptions {
   /** The built client's folder; the tests point it at one of their own. */
   distDir?: string;
@@ -33,7 +36,17 @@ export const webClientPlugin = fp(async (app: FastifyInstance, { distDir = built
     web.addHook('onRoute', (route) => {
       route.config = { ...route.config, permission: 'public' };
     });
-    await web.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+    await web.register(fastifyStatic, {
+      root: distDir, wildcard: false, index: false,
+      // The build writes .br and .gz beside each asset (apps/web/scripts/compress.mjs): sent as they are.
+      preCompressed: true,
+      cacheControl: false,
+      // Hashed file names change with their content, so a browser may keep them for a year; the rest
+      // (index.html, favicon) is checked again each time, so a new version is seen at once.
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
     if (publicUrl) {
       web.addHook('onRequest', async (request, reply) => {
         const target = SERVER_PATH.test(request.url) || request.method !== 'GET' ? undefined : canonicalPageUrl(publicUrl, request.host, request.url);
