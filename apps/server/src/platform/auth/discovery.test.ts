@@ -97,5 +97,8 @@ describe('a portal whose provider cannot be reached', () => {
     const open = await ctx.app.inject({ method: 'GET', url: '/api/generalLookup/oidcclientconfig', headers: { authorization: `Bearer ${jwt}` } });
     expect(open.statusCode).toBe(200);
     expect(ctx.app.identityProviderStatus()).toMatchObject({ kind: 'external', state: 'unreachable', attempts: expect.any(Number) });
+    const ready = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json().checks.identityProvider).toMatchObject({ ok: false, error: expect.stringContaining('http://127.0.0.1:1/realm/.well-known/openid-configuration could not be read') });
   });
 });

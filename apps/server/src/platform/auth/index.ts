@@ -12,6 +12,8 @@ import type { IdentityProviderStatus } from './discovery.ts';
 import { IdentityProviderUnavailable, TokenRefused } from './refusal.ts';
 import { createRefusalLog } from './refusal-log.ts';
 import type { AccessTokenVerifier } from './verifier.ts';
+// For the type of app.readiness (the health plugin registers it before this one).
+import type {} from '../health/index.ts';
 
 export * from './actor.ts';
 export { ActorCache } from './actor-cache.ts';
@@ -95,6 +97,13 @@ export const authPlugin = fp(async (app: FastifyInstance, { config, db, verifier
   });
 
   app.decorate('identityProviderStatus', () => verifier.status());
+  // An external provider that is not (yet) discovered means no one can sign in: not ready.
+  if (!config.builtInIdentity && app.hasDecorator('readiness')) {
+    app.readiness.add('identityProvider', async () => {
+      const status = verifier.status();
+      if (status.state !== 'ready') throw new Error(status.problem ?? `The identity provider at ${status.issuer} is ${status.state}.`);
+    });
+  }
   verifier.start(app.log.child({ component: 'identity-provider' }));
   app.addHook('onClose', async () => verifier.stop());
   const logRefusal = createRefusalLog(app.log);

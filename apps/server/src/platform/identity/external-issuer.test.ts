@@ -175,8 +175,10 @@ describe('token checks', () => {
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 
-  it('reports the provider as ready', () => {
+  it('reports the provider as ready, in the readiness probe too', async () => {
     expect(ctx.app.identityProviderStatus()).toMatchObject({ kind: 'external', issuer: idp.issuer, state: 'ready' });
+    const ready = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.json().checks.identityProvider).toMatchObject({ ok: true });
   });
 });
 
