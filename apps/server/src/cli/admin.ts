@@ -1,4 +1,5 @@
 import { loadConfig } from '../config.ts';
+import { isDataCommand, runDataCommand } from './data-commands.ts';
 import { openAdminDatabase } from './database.ts';
 import { readPasswordFromTerminal } from './prompt.ts';
 import { HELP, commandName, parseCommand, runCommand, wantsHelp } from './run.ts';
@@ -9,6 +10,11 @@ async function main(argv: string[]): Promise<number> {
   if (wantsHelp(parsed)) {
     console.log(HELP);
     return parsed.values.help ? 0 : 1;
+  }
+  // Backup and restore open the database their own way (a restore needs it empty).
+  if (isDataCommand(parsed)) {
+    console.log(await runDataCommand(parsed, loadConfig()));
+    return 0;
   }
   commandName(parsed);
   const config = loadConfig();

@@ -13,6 +13,7 @@ import { LicenseBanner } from './LicenseBanner.tsx';
 import { NOT_FOUND_PATH } from '../../kit/panel/usePanelParams.ts';
 import { resolutionCenterOnly } from './menu.ts';
 import { NavDrawer } from './NavDrawer.tsx';
+import { RouteProgress } from './RouteProgress.tsx';
 
 function PageSpinner() {
   return (
@@ -55,6 +56,7 @@ function ShellLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <RouteProgress />
       <Header drawerOpen={open} onToggleDrawer={() => setOpen((v) => !v)} showIntakeSettings={!isResolutionCenter(pathname)} />
       <NavDrawer open={open} temporary={temporary} onClose={() => setOpen(false)} />
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
