@@ -91,6 +91,8 @@ export async function runPrimary(config: Config): Promise<void> {
   const database = await openDatabase(config, processes === 1 ? serverPoolSize() : 2, {
     httpPort: config.PORT,
     beforeStart: () => assertCanListen(config.PORT, config.HOST),
+    // The embedded PostgreSQL's stops and restarts, in the same stream as everything else.
+    log: createLogger(config.LOG_LEVEL),
   });
   let serving: Serving;
   try {
