@@ -1,5 +1,5 @@
 import type { CurrentUserResponse } from '@portal/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/index.ts';
 import { notFound } from '../../platform/errors/index.ts';
@@ -7,6 +7,16 @@ import { users } from '../../platform/identity/users.table.ts';
 import { assertTenantAccess } from '../../platform/tenancy/index.ts';
 import { subscriptions } from '../subscriptions/subscriptions.table.ts';
 import { tenants } from '../tenants/tenants.table.ts';
+
+/** Tenants where the actor holds any grant: 'all', or a (possibly empty) list. */
+function visibleTenants(actor: Actor): 'all' | string[] {
+  const ids = new Set<string>();
+  for (const grant of actor.grants) {
+    if (grant.tenantIds === 'all') return 'all';
+    for (const id of grant.tenantIds) ids.add(id);
+  }
+  return [...ids];
+}
 
 export function createSessionService({ db }: { db: Db }) {
   /**
@@ -17,7 +27,12 @@ export function createSessionService({ db }: { db: Db }) {
     let tenantId = actor.contextTenantId ?? actor.homeTenantId;
     let subscriptionId = actor.contextSubscriptionId;
     if (!tenantId) {
-      const [first] = await db.select({ tenantId: tenants.tenantId }).from(tenants).orderBy(tenants.name).limit(1);
+      // Only a tenant the caller holds a grant in: an account without grants is shown none.
+      const visible = visibleTenants(actor);
+      const [first] = visible === 'all' || visible.length
+        ? await db.select({ tenantId: tenants.tenantId }).from(tenants)
+          .where(visible === 'all' ? undefined : inArray(tenants.tenantId, visible)).orderBy(tenants.name).limit(1)
+        : [];
       tenantId = first?.tenantId ?? null;
     }
     if (tenantId && !subscriptionId) {

@@ -28,6 +28,20 @@ describe('session', () => {
     expect(res.json().message).toBe('You do not have access. Please contact your system administrator for access.');
   });
 
+  it("never shows a tenant the caller holds no grant in as the current one", async () => {
+    const none = await ctx.factories.user({ permissions: [] });
+    const bare = await ctx.app.inject({ method: 'GET', url: '/v1/currentUser', headers: { authorization: `Bearer ${await ctx.tokenFor(none.userId)}` } });
+    expect(bare.statusCode).toBe(200);
+    expect(bare.json()).toMatchObject({ tenantId: null, subscriptionId: null });
+
+    // A tenant whose name sorts first, and one the user holds a grant in: the latter is shown.
+    await ctx.factories.tenant({ name: '0 first by name' });
+    const mine = await ctx.factories.subscription();
+    const limited = await ctx.factories.user({ permissions: ['Tenants:view'], tenantIds: [mine.tenantId] });
+    const me = await ctx.app.inject({ method: 'GET', url: '/v1/currentUser', headers: { authorization: `Bearer ${await ctx.tokenFor(limited.userId)}` } });
+    expect(me.json()).toMatchObject({ tenantId: mine.tenantId, subscriptionId: mine.subscriptionId });
+  });
+
   it('refuses a context without a subscription, or with a subscription of another tenant', async () => {
     const mine = await ctx.factories.subscription();
     const other = await ctx.factories.subscription();
