@@ -45,7 +45,7 @@ export class PoolUsedInTransactionError extends Error {
 
 /**
  * The database with `max` connections in all: half of them (at least one) pipelined for the OData
- * list and get statements (pipeline.ts), the rest (at least one) pooled for everything else.
+ * list and get statements (pipeline.ts), the rest pooled for everything else.
  * Every connection carries the timeouts, so a lost or frozen database costs a request seconds, not minutes.
  */
 export function createDb(connectionString: string, max = 10, options: DbOptions = {}) {
@@ -54,7 +54,9 @@ export function createDb(connectionString: string, max = 10, options: DbOptions 
   const reads = Math.max(1, Math.floor(max / 2));
   const pool = new pg.Pool({
     connectionString,
-    max: Math.max(1, max - reads),
+    // At least 2 (one more than `max` when it is 2), as a process may hold one for long (the sign-in
+    // throttle's row lock, a migration); exactly 1 when asked for 1 (the tests' pool of one).
+    max: max === 1 ? 1 : Math.max(2, max - reads),
     connectionTimeoutMillis: timeouts.connectMs,
     statement_timeout: timeouts.statementMs,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
