@@ -1,0 +1,70 @@
+// Records of one tenant, found or made through the API as the administrator, by route parameter name.
+import { randomUUID } from 'node:crypto';
+import { call, getJson } from './suite.ts';
+
+export type Ids = Record<string, string>;
+
+interface List<T> { value: T[] }
+
+async function first<T>(path: string, token: string): Promise<T> {
+  const list = await getJson<List<T>>(path, token);
+  const row = list.value[0];
+  if (!row) throw new Error(`no record for ${path}`);
+  return row;
+}
+
+async function put<T>(path: string, token: string, body: unknown): Promise<T> {
+  const res = await call('PUT', path, { token, body });
+  if (res.status !== 200 && res.status !== 201) throw new Error(`PUT ${path}: ${res.status} ${res.text.slice(0, 300)}`);
+  return res.json as T;
+}
+
+/** One record of each kind in the tenant (made when the demo data has none). */
+export async function tenantRecords(adminToken: string, tenantId: string): Promise<Ids> {
+  const inTenant = `$filter=${encodeURIComponent(`tenantId eq ${tenantId}`)}&$top=1`;
+  const workUnit = await first<{ workUnitId: number }>(`/v1/workunits?${inTenant}&$select=workUnitId,tenantId`, adminToken);
+  const relation = await put<{ workUnitRelationId: number }>(`/v1/workunits/${workUnit.workUnitId}/relations`, adminToken, { referenceId: `security-${randomUUID()}`, referenceType: 'Packet' });
+  const location = await first<{ locationId: string }>(`/v1/locations?${inTenant}`, adminToken);
+  const subscription = await first<{ subscriptionId: string }>(`/v1/subscriptions?${inTenant}`, adminToken);
+  const category = await first<{ workUnitCategoryId: number }>(`/v1/workunitcategories?${inTenant}`, adminToken);
+  const subcategory = await put<{ workUnitSubcategoryId: number }>('/v1/workunitsubcategories', adminToken, { name: `Security ${Date.now()}`, workUnitCategoryId: category.workUnitCategoryId });
+  const secrets = await getJson<Array<{ secretId: string }>>(`/v1/tenants/${tenantId}/secrets`, adminToken);
+  const token = await put<{ tokenGrantId: string }>('/v1/tokens', adminToken, { tenantId, name: `security-${Date.now()}`, lifetimeYears: 1 });
+  return {
+    tenantId,
+    tenant: tenantId,
+    workUnitId: String(workUnit.workUnitId),
+    workUnitRelationId: String(relation.workUnitRelationId),
+    locationId: location.locationId,
+    subscriptionId: subscription.subscriptionId,
+    workUnitCategoryId: String(category.workUnitCategoryId),
+    workUnitSubcategoryId: String(subcategory.workUnitSubcategoryId),
+    tokenGrantId: token.tokenGrantId,
+    // Tenant B has no secret in the demo data: then the tenant part of the path is what must not match.
+    secretId: secrets[0]?.secretId ?? randomUUID(),
+    feature: 'I3ERequestForm',
+  };
+}
+
+/** Ids that are not a tenant's: a grant (the partner's, harmless if a call wrongly succeeded) and a role. */
+export async function globalRecords(adminToken: string): Promise<Ids> {
+  const grants = await getJson<List<{ roleGrantId: string; principal: string; userId: string }>>('/v1/grants?$top=100', adminToken);
+  const partner = grants.value.find((g) => g.principal === 'partner');
+  const roles = await getJson<Array<{ roleId: string; name: string }>>('/v1/grants/roles', adminToken);
+  const administrator = roles.find((r) => r.name === 'Administrator');
+  if (!partner || !administrator) throw new Error('the demo grants or roles are missing');
+  return { roleGrantId: partner.roleGrantId, roleId: administrator.roleId, partnerUserId: partner.userId };
+}
+
+/** The OpenAPI path with its parameters filled in. */
+export function fillPath(path: string, ids: Ids): string {
+  return path
+    .replace('Export{regexp1}', 'Export()')
+    .replace('GetWorkUnitHistoryRecords{regexp1}', `GetWorkUnitHistoryRecords(workUnitId=${ids.workUnitId})`)
+    .replace('/{*}', '/some/client/page')
+    .replace(/\{(\w+)\}/g, (_, name: string) => {
+      const id = ids[name];
+      if (id === undefined) throw new Error(`no fixture id for {${name}} in ${path}`);
+      return encodeURIComponent(id);
+    });
+}

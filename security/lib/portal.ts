@@ -1,0 +1,90 @@
+// Starts the portal as `npm start` does, on a fresh data folder and ports of its own, and stops it.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface Portal {
+  base: string;
+  port: number;
+  dataDir: string;
+  child: ChildProcess;
+  /** SIGTERM and wait for the launcher to exit (SIGKILL after `graceMs`). */
+  stop(graceMs?: number): Promise<void>;
+}
+
+export interface StartOptions {
+  port: number;
+  dataDir?: string;
+  build?: boolean;
+  env?: Record<string, string>;
+  /** How long to wait for readiness. */
+  timeoutMs?: number;
+  /** Inherit stdio (server logs in the suite's output). */
+  quiet?: boolean;
+}
+
+export async function waitReady(base: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child && child.exitCode !== null) throw new Error(`the portal exited with ${child.exitCode} before it was ready`);
+    try {
+      const res = await fetch(`${base}/api/health/ready`, { signal: AbortSignal.timeout(2_000) });
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the portal at ${base} was not ready within ${timeoutMs} ms`);
+}
+
+/** `npm start` (the launcher scripts/start.mjs), detached so a SIGKILL can reach its whole tree if asked. */
+export function spawnPortal({ port, dataDir, build = false, env = {}, quiet = false }: StartOptions & { dataDir: string }): ChildProcess {
+  const args = ['start', ...(build ? [] : ['--', '--no-build'])];
+  return spawn('npm', args, {
+    cwd: repoRoot,
+    stdio: quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      SERVER_PROCESSES: '1',
+      ...env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      EMBEDDED_PG_PORT: String(port + 20000),
+      LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
+    },
+  });
+}
+
+export function newDataDir(label: string): string {
+  return mkdtempSync(join(tmpdir(), `portal-${label}-`));
+}
+
+export function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+export async function startPortal(options: StartOptions): Promise<Portal> {
+  const dataDir = options.dataDir ?? newDataDir('security');
+  const child = spawnPortal({ ...options, dataDir });
+  const base = `http://localhost:${options.port}`;
+  await waitReady(base, options.timeoutMs ?? 240_000, child);
+  return {
+    base,
+    port: options.port,
+    dataDir,
+    child,
+    async stop(graceMs = 20_000) {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+      await exited(child);
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,147 @@
+// What the security suite expects of every operation in the OpenAPI document. A route the document
+// lists and this table does not fails the suite: a new route needs its expectation written down here.
+import type { Ids } from './lib/fixtures.ts';
+
+/** public: anyone; signedIn: any account; permission: a named permission (403 without it). */
+export type Access = 'public' | 'signedIn' | 'permission';
+
+/**
+ * What an administrator of tenant A (only) gets with tenant B's records:
+ * notFound: 404 (the path or the body names tenant B);
+ * noLeak: an answer below 500 that contains none of tenant B's ids (lists, lookups);
+ * a list of statuses with the reason the route is not tenant-scoped.
+ */
+export type CrossTenant = 'notFound' | 'noLeak' | { status: number[]; why: string };
+
+export interface RouteExpectation {
+  access: Access;
+  cross: CrossTenant;
+  /** Query string added for every caller (lists that take the tenant as a parameter). */
+  query?: (ids: Ids) => string;
+  /** The body sent by every caller: a valid one, aimed at tenant B's records. */
+  body?: (ids: Ids) => unknown;
+  /** Lists taking OData options: the OData fuzzing runs on these. */
+  odata?: boolean;
+  /** Creates and updates the mass-assignment check runs on. */
+  write?: 'create' | 'update';
+}
+
+const tenantQuery = (ids: Ids) => `tenantId=${ids.tenantId}`;
+const grantsOnly = { status: [403], why: 'grants hold in every tenant: only an all-tenant grant manager may touch them' };
+const workUnitCreate = (ids: Ids) => ({ workUnitId: -1, title: 'Security probe', workUnitTypeId: 3, severityId: 2, tenantId: ids.tenantId });
+
+export const routes: Record<string, RouteExpectation> = {
+  'GET /v1/grants': { access: 'permission', cross: grantsOnly, odata: true },
+  'PUT /v1/grants': { access: 'permission', cross: grantsOnly, body: (ids) => ({ principalKind: 'user', userId: ids.partnerUserId, roleId: ids.roleId, tenantIds: null }) },
+  'GET /v1/grants/audit': { access: 'permission', cross: grantsOnly, odata: true },
+  'GET /v1/grants/roles': { access: 'permission', cross: grantsOnly },
+  'GET /v1/grants/users': { access: 'permission', cross: grantsOnly, query: () => 'searchTerm=a' },
+  'GET /v1/grants/{roleGrantId}': { access: 'permission', cross: grantsOnly },
+  'POST /v1/grants/{roleGrantId}': { access: 'permission', cross: grantsOnly, body: (ids) => ({ roleId: ids.roleId, tenantIds: null }) },
+  'DELETE /v1/grants/{roleGrantId}': { access: 'permission', cross: grantsOnly },
+  'GET /api/generalLookup/oidcclientconfig': { access: 'public', cross: { status: [200], why: 'public configuration' } },
+  'GET /v1/locations': { access: 'permission', cross: 'noLeak', odata: true },
+  'PUT /v1/locations': { access: 'permission', cross: 'notFound', write: 'create', body: (ids) => ({ name: 'Security probe', tenantId: ids.tenantId }) },
+  'GET /v1/locations/export': { access: 'permission', cross: 'noLeak', odata: true },
+  'GET /v1/locations/grouped': { access: 'permission', cross: 'noLeak', odata: true },
+  'GET /v1/locations/{locationId}': { access: 'permission', cross: 'notFound' },
+  'POST /v1/locations/{locationId}': { access: 'permission', cross: 'notFound', write: 'update', body: () => ({ name: 'Taken over' }) },
+  'DELETE /v1/locations/{locationId}': { access: 'permission', cross: 'notFound' },
+  'GET /api/generalLookup/version': { access: 'public', cross: { status: [200], why: 'public' } },
+  'GET /api/generalLookup/environment': { access: 'public', cross: { status: [200], why: 'public' } },
+  'GET /api/generalLookup/environmentcolor': { access: 'public', cross: { status: [200], why: 'public' } },
+  'GET /v1/features/{feature}/enabled': { access: 'public', cross: { status: [200], why: 'public' } },
+  'GET /api/generalLookup/licenseexpiration': { access: 'signedIn', cross: 'noLeak' },
+  'GET /api/{tenantId}/settings': { access: 'signedIn', cross: 'notFound' },
+  'GET /api/generalLookup/tenants': { access: 'signedIn', cross: 'noLeak' },
+  'GET /api/generalLookup/subscriptions': { access: 'signedIn', cross: 'noLeak', query: tenantQuery },
+  'GET /api/generalLookup/locations': { access: 'signedIn', cross: 'noLeak', query: tenantQuery },
+  'GET /api/people': { access: 'permission', cross: { status: [200], why: 'people are accounts of the install, not of a tenant' }, query: () => 'searchTerm=a' },
+  'GET /api/peopleandgroups': { access: 'permission', cross: { status: [200], why: 'people are accounts of the install, not of a tenant' }, query: () => 'searchTerm=a' },
+  'GET /v1/currentUser': { access: 'signedIn', cross: 'noLeak' },
+  'GET /v1/permissions': { access: 'signedIn', cross: 'noLeak' },
+  'POST /v1/tenantSubscriptionContext/{tenant}': { access: 'signedIn', cross: 'notFound', body: (ids) => ({ subscriptionId: ids.subscriptionId }) },
+  'GET /api/auth/currentUserPhoto': { access: 'signedIn', cross: { status: [200, 204, 404], why: "the caller's own photo" } },
+  'GET /v1/subscriptions': { access: 'permission', cross: 'noLeak', odata: true, query: tenantQuery },
+  'PUT /v1/subscriptions': { access: 'permission', cross: 'notFound', write: 'create', body: (ids) => ({ tenantId: ids.tenantId, name: 'Security probe' }) },
+  'GET /v1/subscriptions/export': { access: 'permission', cross: 'noLeak', odata: true, query: tenantQuery },
+  'GET /v1/subscriptions/grouped': { access: 'permission', cross: 'noLeak', odata: true, query: tenantQuery },
+  'GET /v1/subscriptions/{subscriptionId}': { access: 'permission', cross: 'notFound' },
+  'POST /v1/subscriptions/{subscriptionId}': { access: 'permission', cross: 'notFound', write: 'update', body: () => ({ name: 'Taken over' }) },
+  'GET /v1/tenants': { access: 'permission', cross: 'noLeak', odata: true },
+  'PUT /v1/tenants': { access: 'permission', cross: { status: [200, 403], why: 'a new tenant belongs to no one yet: creating one is not reaching into tenant B' }, write: 'create', body: () => ({ name: `Security probe ${Date.now()}-${Math.random()}` }) },
+  'GET /v1/tenants/export': { access: 'permission', cross: 'noLeak', odata: true },
+  'GET /v1/tenants/{tenantId}': { access: 'permission', cross: 'notFound' },
+  'POST /v1/tenants/{tenantId}': { access: 'permission', cross: 'notFound', write: 'update', body: () => ({ name: 'Taken over' }) },
+  'GET /v1/tenants/{tenantId}/secrets': { access: 'permission', cross: 'notFound' },
+  'GET /v1/tenants/{tenantId}/secrets/{secretId}/versions/latest': { access: 'permission', cross: 'notFound' },
+  'GET /v1/tenants/{tenantId}/assignmentGroups': { access: 'permission', cross: 'notFound' },
+  'POST /v1/tenants/toggledisabled/{tenantId}': { access: 'permission', cross: 'notFound' },
+  'GET /v1/tokens': { access: 'permission', cross: 'noLeak', odata: true, query: tenantQuery },
+  'PUT /v1/tokens': { access: 'permission', cross: 'notFound', write: 'create', body: (ids) => ({ tenantId: ids.tenantId, name: 'Security probe', lifetimeYears: 1 }) },
+  'GET /v1/tokens/export': { access: 'permission', cross: 'noLeak', odata: true, query: tenantQuery },
+  'GET /v1/tokens/{tokenGrantId}': { access: 'permission', cross: 'notFound' },
+  'POST /v1/tokens/{tokenGrantId}': { access: 'permission', cross: 'notFound', write: 'update', body: () => ({ name: 'Taken over' }) },
+  'PUT /v1/tokens/{tokenGrantId}/revoke': { access: 'permission', cross: 'notFound' },
+  'GET /v1/workunitcategories': { access: 'permission', cross: 'noLeak', odata: true },
+  'PUT /v1/workunitcategories': { access: 'permission', cross: 'notFound', write: 'create', body: (ids) => ({ name: 'Security probe', tenantId: ids.tenantId, workUnitTypeId: 3 }) },
+  'GET /v1/workunitcategories/grouped': { access: 'permission', cross: 'noLeak', odata: true },
+  'GET /v1/workunitcategories/{workUnitCategoryId}': { access: 'permission', cross: 'notFound' },
+  'POST /v1/workunitcategories/{workUnitCategoryId}': { access: 'permission', cross: 'notFound', write: 'update', body: () => ({ name: 'Taken over', workUnitTypeId: 3 }) },
+  'GET /api/generallookup/workunitcatgories': { access: 'permission', cross: 'noLeak', query: tenantQuery },
+  'GET /v1/workunits': { access: 'permission', cross: 'noLeak', odata: true },
+  'PUT /v1/workunits': { access: 'permission', cross: 'notFound', write: 'create', body: workUnitCreate },
+  'GET /v1/workunits/Export{regexp1}': { access: 'permission', cross: 'noLeak', odata: true },
+  'GET /v1/workunits/export': { access: 'permission', cross: 'noLeak', odata: true },
+  'GET /v1/workunits/rc': { access: 'permission', cross: 'noLeak', odata: true, query: tenantQuery },
+  'PUT /api/v1/rc/workunits': { access: 'permission', cross: 'notFound', write: 'create', body: (ids) => ({ title: 'Security probe', description: 'x', stakeholderPhoneNumber: '555-0100', tenantId: ids.tenantId }) },
+  'GET /v1/workunits/GetWorkUnitHistoryRecords{regexp1}': { access: 'permission', cross: 'notFound' },
+  'GET /v1/workunits/{workUnitId}/history': { access: 'permission', cross: 'notFound' },
+  'GET /v1/workunits/{workUnitId}/externalNotes': { access: 'permission', cross: 'notFound' },
+  'GET /v1/workunits/{workUnitId}': { access: 'permission', cross: 'notFound' },
+  'PATCH /v1/workunits/{workUnitId}': { access: 'permission', cross: 'notFound', write: 'update', body: () => [{ op: 'replace', path: '/title', value: 'Taken over' }] },
+  'PUT /api/v1/workunits': { access: 'permission', cross: 'notFound', write: 'create', body: workUnitCreate },
+  'POST /v1/workunits/{workUnitId}/migrateToChangeRequest': { access: 'permission', cross: 'notFound' },
+  'POST /v1/workunits/{workUnitId}/approve': { access: 'permission', cross: 'notFound', body: () => ({ notes: 'ok' }) },
+  'POST /v1/workunits/{workUnitId}/decline': { access: 'permission', cross: 'notFound', body: () => ({ notes: 'no' }) },
+  'PUT /v1/workunits/{workUnitId}/relations': { access: 'permission', cross: 'notFound', body: () => ({ referenceId: 'packet-9', referenceType: 'Packet' }) },
+  'DELETE /v1/workunits/{workUnitId}/relations/{workUnitRelationId}': { access: 'permission', cross: 'notFound' },
+  'PUT /v1/workunitnotes': { access: 'permission', cross: 'notFound', write: 'create', body: (ids) => ({ workUnitId: Number(ids.workUnitId), detail: 'A note' }) },
+  'POST /v1/workunitnotes/callme/{workUnitId}': { access: 'permission', cross: 'notFound' },
+  'GET /api/generallookup/workunittypes': { access: 'signedIn', cross: 'noLeak' },
+  'GET /api/generallookup/approval': { access: 'signedIn', cross: 'noLeak', query: () => 'approverId=someone@example.test' },
+  'POST /api/v1/accessrequest': {
+    access: 'public',
+    cross: { status: [200, 201, 204, 429], why: 'public form, filed in the configured tenant' },
+    body: () => ({ requestType: 'Password Reset', firstName: 'Sec', lastName: 'Probe', email: 'probe@example.test', phone: '555-555-5555', acknowledgeUsage: true, acknowledgeCredentials: true }),
+  },
+  'GET /v1/workunitsubcategories': { access: 'permission', cross: 'noLeak', odata: true },
+  'PUT /v1/workunitsubcategories': { access: 'permission', cross: 'notFound', write: 'create', body: (ids) => ({ name: 'Security probe', workUnitCategoryId: Number(ids.workUnitCategoryId) }) },
+  'GET /v1/workunitsubcategories/{workUnitSubcategoryId}': { access: 'permission', cross: 'notFound' },
+  'POST /v1/workunitsubcategories/{workUnitSubcategoryId}': { access: 'permission', cross: 'notFound', write: 'update', body: (ids) => ({ name: 'Taken over', workUnitCategoryId: Number(ids.workUnitCategoryId) }) },
+  'GET /api/generallookup/workunitsubcatgories': { access: 'permission', cross: 'noLeak', query: (ids) => `workUnitCategoryId=${ids.workUnitCategoryId}` },
+  'GET /': { access: 'public', cross: { status: [200], why: 'the client page' } },
+  'GET /{*}': { access: 'public', cross: { status: [200], why: 'the client page' } },
+};
+
+export interface Operation {
+  key: string;
+  method: string;
+  path: string;
+  /** Query parameter names the document lists. */
+  query: string[];
+}
+
+interface OpenApi { paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string }> }>> }
+
+export function operationsOf(document: OpenApi): Operation[] {
+  const operations: Operation[] = [];
+  for (const [path, methods] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(methods)) {
+      if (!['get', 'put', 'post', 'patch', 'delete'].includes(method)) continue;
+      const upper = method.toUpperCase();
+      operations.push({ key: `${upper} ${path}`, method: upper, path, query: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name) });
+    }
+  }
+  return operations;
+}
