@@ -50,3 +50,24 @@ describe('the work unit list', () => {
     expect((await list({ $top: '0', $count: 'true' })).json()).toEqual({ '@odata.count': 4, value: [] });
   });
 });
+
+describe("the grid's Exact Match search", () => {
+  const exact = (text: string, withId: boolean) => {
+    const literal = `'${text.replace(/'/g, "''")}'`;
+    const fields = ['title', 'referenceId', 'description', 'tenant/name', 'assignedTo', 'stakeHolderFullName', 'stakeholderPhoneNumber', 'stakeHolderEmailAddress'];
+    return [...(withId ? [`workUnitId eq ${text}`] : []), ...fields.map((f) => `${f} eq ${literal}`)].join(' or ');
+  };
+
+  it('finds a work unit by its number and by its whole description, as the client sends it', async () => {
+    const created = await agent.call('PUT', '/v1/workunits', incidentBody(tenantId, { description: 'Exactly this text.' }));
+    expectStatus(created, 200);
+    const id = created.json().workUnitId as number;
+    const byId = await list({ $filter: `tenantId eq ${tenantId} and (${exact(String(id), true)})`, $count: 'true' });
+    expectStatus(byId, 200);
+    expect(byId.json().value.map((w: { workUnitId: number }) => w.workUnitId)).toEqual([id]);
+    const byDescription = await list({ $filter: `(${exact('Exactly this text.', false)})`, $count: 'true' });
+    expect(byDescription.json().value.map((w: { workUnitId: number }) => w.workUnitId)).toEqual([id]);
+    // The client's filter when no field can hold the text.
+    expect((await list({ $filter: 'false', $count: 'true' })).json()).toEqual({ '@odata.count': 0, value: [] });
+  });
+});

@@ -9,7 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { RESOLUTION_CENTER_PAGE_SIZE } from '@portal/contracts';
 import { useMemo, useState } from 'react';
-import { RequirePermission, usePermissions } from '../../app/permissions.tsx';
+import { RequirePermission } from '../../app/permissions.tsx';
 import { useActiveTenantId } from '../../app/tenantUrl.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { formatDateTime } from '../../kit/dates.ts';
@@ -125,15 +125,14 @@ function useColumns(openDetail: (workUnitId: number) => void): ListColumn<Resolu
 function ResolutionCenterScreen() {
   usePageTitle(RESOLUTION_CENTER_TITLE);
   const tenantId = useActiveTenantId();
-  const { has } = usePermissions();
   const { get, setParams } = usePanelParams();
   const [creating, setCreating] = useState(false);
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const detailId = get('workUnitId');
   const showThanks = get(THANKS_PARAM) !== undefined;
   const columns = useColumns(useMemo(() => (id: number) => setParams({ workUnitId: String(id) }), [setParams]));
-  // Staff see many tenants' incidents: keep to the page's tenant. A customer's own tenant is the server's scope.
-  const baseFilter = has('WorkUnits:view') && tenantId ? `tenantId eq ${tenantId}` : undefined;
+  // One tenant at a time (part 3 §2.1): the path's, else the stored one; the server lists that tenant's only.
+  const tenantQuery = useMemo(() => (tenantId ? { tenantId } : undefined), [tenantId]);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
@@ -153,7 +152,7 @@ function ResolutionCenterScreen() {
           defaultSort={[{ field: 'created', sort: 'desc' }]}
           defaultPageSize={RESOLUTION_CENTER_PAGE_SIZE}
           pageSizeOptions={PAGE_SIZES}
-          baseFilter={baseFilter}
+          extraQuery={tenantQuery}
           create={{ label: 'Create Request', onClick: () => setCreating(true) }}
           initialColumnVisibility={phone ? HIDDEN_ON_PHONE : HIDDEN_COLUMNS}
           noRowsLabel="You have no requests yet. Use Create Request to ask for help."

@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { useActiveTenantId } from '../../app/tenantUrl.ts';
 import { ApiError, api } from '../../kit/api.ts';
 import { createQueryKeys } from '../../kit/queryKeys.ts';
 import { toast } from '../../kit/toast.ts';
@@ -33,12 +34,14 @@ const MAX_ID = 2_147_483_647;
  * that is not one of the caller's requests fails as a 404 ApiError, for useNotFoundRedirect.
  */
 export function useRcItem(workUnitId: number | undefined) {
+  // Of the page's tenant, as the list (the server otherwise takes the stored one).
+  const tenantId = useActiveTenantId();
   return useQuery({
-    queryKey: rcKeys.detail(String(workUnitId ?? '')),
+    queryKey: rcKeys.detail(String(workUnitId ?? ''), tenantId ?? ''),
     queryFn: async ({ signal }) => {
       const id = workUnitId ?? Number.NaN;
       if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw new ApiError(404, RC_NOT_FOUND, undefined);
-      const page = await api<ResolutionCenterListResponse>(RC_LIST_PATH, { query: { $filter: `workUnitId eq ${id}`, $top: 1 }, signal });
+      const page = await api<ResolutionCenterListResponse>(RC_LIST_PATH, { query: { $filter: `workUnitId eq ${id}`, $top: 1, tenantId }, signal });
       const item = page.value[0];
       if (!item) throw new ApiError(404, RC_NOT_FOUND, undefined);
       return item;

@@ -23,18 +23,19 @@ import { approvalMessages, approvalSlotState, approverMismatchMessage, type Appr
 
 type Decision = 'approve' | 'decline';
 
-/** What a pending slot shows: approve and decline once the approval lookup confirms the user, else 'Awaiting approval'. */
-function PendingSlot({ slot, approver, namesUser, onDecide, busy }: {
+/**
+ * What a pending slot shows: approve and decline once the approval lookup confirms the user; otherwise
+ * 'Awaiting approval' and the lookup's 'Authenticated user does not match {approver}' (part 3 §6).
+ */
+function PendingSlot({ slot, approver, onDecide, busy }: {
   slot: ApprovalSlot;
   approver: string;
-  namesUser: boolean;
   onDecide: (decision: Decision) => void;
   busy: boolean;
 }) {
   const lookup = useApprovalLookup(approver, useCurrentUser().data?.userName);
   if (lookup.data?.isCurrentUser !== true) {
-    // Said only to someone the slot seems to name: everyone else simply waits for the approver.
-    const mismatch = namesUser && lookup.data?.isCurrentUser === false ? (lookup.data.message ?? approverMismatchMessage(approver)) : null;
+    const mismatch = lookup.data?.isCurrentUser === false ? (lookup.data.message ?? approverMismatchMessage(approver)) : null;
     return (
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}>
         <Tooltip title={approvalMessages.awaiting}>
@@ -44,7 +45,7 @@ function PendingSlot({ slot, approver, namesUser, onDecide, busy }: {
           </Box>
         </Tooltip>
         {mismatch && (
-          <Typography variant="caption" color="error" role="alert">
+          <Typography variant="caption" color="error" data-testid={`approval-mismatch-${slot}`}>
             {mismatch}
           </Typography>
         )}
@@ -99,23 +100,33 @@ function SlotStatus({ slot, state, onDecide, onInfo, busy }: {
       </Box>
     );
   }
-  return <PendingSlot slot={slot} approver={state.approver} namesUser={state.namesUser} onDecide={onDecide} busy={busy} />;
+  if (state.kind === 'closed') {
+    // Nobody can decide any more: no buttons, and why.
+    return (
+      <Tooltip title={state.reason}>
+        <Typography variant="body2" color="text.secondary" tabIndex={0} aria-label={`Not decided. ${state.reason}`}>
+          Not decided
+        </Typography>
+      </Tooltip>
+    );
+  }
+  return <PendingSlot slot={slot} approver={state.approver} onDecide={onDecide} busy={busy} />;
 }
 
 /**
- * Approver 1 and 2 of a saved change request: approved, declined (with 'Decision Information'), or
- * pending. A pending slot asks the approval lookup about its approver as soon as it shows, and offers
- * approve and decline only once the lookup says the signed-in user is that approver (§6); everyone
- * else sees 'Awaiting approval'. The server checks the approver again on the decision.
+ * Approver 1 and 2 of a saved change request: approved, declined (with 'Decision Information'),
+ * pending, or not decided once no decision can be made (a decline, or a done state). A pending slot
+ * asks the approval lookup about its approver as soon as it shows, and offers approve and decline only
+ * once the lookup says the signed-in user is that approver (§6); everyone else sees 'Awaiting approval'
+ * and the mismatch. The server checks all of it again on the decision.
  */
 export function ApprovalSlots({ workUnit }: { workUnit: WorkUnitResponse }) {
-  const user = useCurrentUser().data;
   const decide = useWorkUnitDecision();
   const [pending, setPending] = useState<{ slot: ApprovalSlot; decision: Decision } | null>(null);
   const [notes, setNotes] = useState('');
   const [info, setInfo] = useState<ApprovalSlot | null>(null);
 
-  const states = ([1, 2] as const).map((slot) => ({ slot, state: approvalSlotState(workUnit, slot, user) }));
+  const states = ([1, 2] as const).map((slot) => ({ slot, state: approvalSlotState(workUnit, slot) }));
   if (states.every(({ state }) => state.kind === 'none')) return null;
 
   const start = (slot: ApprovalSlot, decision: Decision) => {
@@ -136,7 +147,7 @@ export function ApprovalSlots({ workUnit }: { workUnit: WorkUnitResponse }) {
     );
   };
 
-  const infoState = info ? approvalSlotState(workUnit, info, user) : undefined;
+  const infoState = info ? approvalSlotState(workUnit, info) : undefined;
 
   return (
     <Paper variant="outlined" sx={{ p: 1.5, mt: 1 }} aria-label="Approvals">

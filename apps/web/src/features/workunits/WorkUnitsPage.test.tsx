@@ -59,6 +59,28 @@ describe('WorkUnitsPage', () => {
     await waitFor(() => expect(listRequests.at(-1)?.searchParams.get('$filter')).toBe('stateId eq 1'));
   });
 
+  it('with Exact Match searches the same fields as without: the id when the text is a number, and the description', async () => {
+    const { listRequests } = setup();
+    const search = (text: string) => encodeURIComponent(JSON.stringify({ searchText: text, exactMatch: true, filters: [] }));
+    const exactFilter = async (text: string) => {
+      listRequests.length = 0;
+      const view = renderSignedIn(<WorkUnitsPage />, { url: `/workunitsv2?search=${search(text)}` });
+      await waitFor(() => expect(listRequests.length).toBeGreaterThan(0), { timeout: 8000 });
+      view.unmount();
+      return listRequests[0]?.searchParams.get('$filter') ?? '';
+    };
+    const fields = (filter: string) => [...filter.matchAll(/([\w/]+) eq /g)].map((m) => m[1]);
+    const byNumber = await exactFilter('84');
+    expect(byNumber).toContain('workUnitId eq 84');
+    expect(byNumber).toContain("description eq '84'");
+    expect(fields(byNumber)).toEqual([
+      'workUnitId', 'title', 'referenceId', 'description', 'tenant/name', 'assignedTo', 'stakeHolderFullName', 'stakeholderPhoneNumber', 'stakeHolderEmailAddress',
+    ]);
+    const byWord = await exactFilter('VPN');
+    expect(byWord).not.toContain('workUnitId');
+    expect(byWord).toContain("description eq 'VPN'");
+  });
+
   it('Requires My Approval asks for change requests naming the user', async () => {
     const { listRequests } = setup();
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import type { WorkUnitResponse } from '@portal/contracts';
+import { workUnitMessages, type WorkUnitResponse } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 const changeRequest = {
   workUnitId: 42,
   workUnitTypeId: 1,
+  stateId: 2,
   approver1: 'manager@portal.example',
   approver2: 'admin',
   approved1By: null,
@@ -21,26 +22,37 @@ const changeRequest = {
   decision2Notes: null,
 } satisfies Partial<WorkUnitResponse>;
 
-const manager = { userName: 'manager', email: 'Manager@Portal.example' };
-
 describe('approvalSlotState', () => {
-  it('marks the slot naming the user, matched by user name or email without case', () => {
-    expect(approvalSlotState(changeRequest, 1, manager)).toEqual({ kind: 'pending', approver: 'manager@portal.example', namesUser: true });
-    expect(approvalSlotState(changeRequest, 2, manager)).toEqual({ kind: 'pending', approver: 'admin', namesUser: false });
-    expect(approvalSlotState(changeRequest, 2, { userName: 'ADMIN' })).toMatchObject({ kind: 'pending', namesUser: true });
-    expect(approvalSlotState(changeRequest, 1, undefined)).toMatchObject({ kind: 'pending', namesUser: false });
+  it('shows a slot pending while a decision can be made', () => {
+    expect(approvalSlotState(changeRequest, 1)).toEqual({ kind: 'pending', approver: 'manager@portal.example' });
+    expect(approvalSlotState(changeRequest, 2)).toEqual({ kind: 'pending', approver: 'admin' });
   });
 
   it('shows who approved or declined, and nothing for an empty slot or another type', () => {
-    expect(approvalSlotState({ ...changeRequest, approved1By: 'manager' }, 1, manager)).toEqual({ kind: 'approved', approver: 'manager@portal.example', by: 'manager' });
-    expect(approvalSlotState({ ...changeRequest, declined2By: 'admin', decision2Notes: 'No.' }, 2, manager)).toEqual({
+    expect(approvalSlotState({ ...changeRequest, approved1By: 'manager' }, 1)).toEqual({ kind: 'approved', approver: 'manager@portal.example', by: 'manager' });
+    expect(approvalSlotState({ ...changeRequest, declined2By: 'admin', decision2Notes: 'No.', stateId: 8 }, 2)).toEqual({
       kind: 'declined',
       approver: 'admin',
       by: 'admin',
       notes: 'No.',
     });
-    expect(approvalSlotState({ ...changeRequest, approver2: ' ' }, 2, manager)).toEqual({ kind: 'none' });
-    expect(approvalSlotState({ ...changeRequest, workUnitTypeId: 3 }, 1, manager)).toEqual({ kind: 'none' });
+    expect(approvalSlotState({ ...changeRequest, approver2: ' ' }, 2)).toEqual({ kind: 'none' });
+    expect(approvalSlotState({ ...changeRequest, workUnitTypeId: 3 }, 1)).toEqual({ kind: 'none' });
+  });
+
+  it('closes an undecided slot once the other approver declined or the work unit is done', () => {
+    expect(approvalSlotState({ ...changeRequest, declined2By: 'admin', stateId: 8 }, 1)).toEqual({
+      kind: 'closed',
+      approver: 'manager@portal.example',
+      reason: workUnitMessages.approvalDeclined,
+    });
+    expect(approvalSlotState({ ...changeRequest, stateId: 6 }, 2)).toEqual({
+      kind: 'closed',
+      approver: 'admin',
+      reason: 'This Change Request is Resolved; approval decisions can no longer be made.',
+    });
+    // A decision made before the work unit was closed still shows as made.
+    expect(approvalSlotState({ ...changeRequest, approved1By: 'manager', stateId: 7 }, 1)).toMatchObject({ kind: 'approved' });
   });
 });
 
@@ -80,8 +92,9 @@ describe('ApprovalSlots', () => {
     const slot2 = screen.getByTestId('approval-slot-2');
     expect(within(slot2).getByText('Awaiting approval')).toBeInTheDocument();
     expect(within(slot2).queryByRole('button', { name: /Approve|Decline/ })).not.toBeInTheDocument();
-    // The other slot's approver is simply not this user: no mismatch is said there.
-    expect(within(slot2).queryByRole('alert')).not.toBeInTheDocument();
+    // Part 3 §6: whoever is not the slot's approver is told so.
+    expect(await within(slot2).findByText('Authenticated user does not match admin')).toBeInTheDocument();
+    expect(within(screen.getByTestId('approval-slot-1')).queryByText(/Authenticated user does not match/)).not.toBeInTheDocument();
     expect(new Set(lookups(fetch))).toEqual(new Set(['manager@portal.example', 'admin']));
 
     await user.click(approve);
@@ -107,7 +120,7 @@ describe('ApprovalSlots', () => {
     expect(within(slot1).getByText('Awaiting approval')).toBeInTheDocument();
     expect(within(slot1).queryByRole('button', { name: /Approve|Decline/ })).not.toBeInTheDocument();
     answers.get('manager@portal.example')?.(jsonResponse(200, { approverId: 'manager@portal.example', userName: 'manager', isCurrentUser: false, message: 'Authenticated user does not match manager@portal.example' }));
-    expect(await within(slot1).findByRole('alert')).toHaveTextContent('Authenticated user does not match manager@portal.example');
+    expect(await within(slot1).findByText('Authenticated user does not match manager@portal.example')).toBeInTheDocument();
     expect(within(slot1).queryByRole('button', { name: /Approve|Decline/ })).not.toBeInTheDocument();
     expect(fetch.mock.calls.some(([input]) => /\/(approve|decline)$/.test(String(input)))).toBe(false);
   });
@@ -130,12 +143,19 @@ describe('ApprovalSlots', () => {
     expect(await screen.findByText('Change Request decline action failed.')).toBeInTheDocument();
     unmount();
 
-    const declined = { ...changeRequest, declined2By: 'admin', decision2Notes: 'Release freeze.' } as WorkUnitResponse;
+    const declined = { ...changeRequest, declined2By: 'admin', decision2Notes: 'Release freeze.', stateId: 8 } as WorkUnitResponse;
+    const fetch = setup({ userName: 'manager', email: 'manager@portal.example' });
     renderSignedIn(<ApprovalSlots workUnit={declined} />);
+    // Approver 1 may no longer decide once approver 2 declined: no buttons, no lookup, and why.
+    const slot1 = await screen.findByTestId('approval-slot-1');
+    expect(within(slot1).getByText('Not decided')).toBeInTheDocument();
+    expect(within(slot1).getByLabelText(`Not decided. ${workUnitMessages.approvalDeclined}`)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Approve as|Decline as/ })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Decision Information for approver 2' }));
     const info = await screen.findByRole('dialog', { name: 'Decision Information' });
     expect(info).toHaveTextContent('Declined By: admin');
     expect(info).toHaveTextContent('Release freeze.');
     await waitFor(() => expect(screen.getByText('Approver 1')).toBeInTheDocument());
+    expect(lookups(fetch)).toEqual([]);
   });
 });

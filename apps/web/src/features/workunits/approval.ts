@@ -1,4 +1,4 @@
-import { WorkUnitTypeId, isSameIdentity, workUnitMessages, type WorkUnitResponse } from '@portal/contracts';
+import { WorkUnitTypeId, approvalClosedReason, workUnitMessages, type WorkUnitResponse } from '@portal/contracts';
 
 /** Approval slots of a change request (§2.7): what each shows and who may decide. */
 export type ApprovalSlot = 1 | 2;
@@ -8,15 +8,12 @@ export type ApprovalSlotState =
   | { kind: 'approved'; approver: string; by: string }
   | { kind: 'declined'; approver: string; by: string; notes: string | null }
   /**
-   * namesUser: the approver reads as the signed-in user's name or email. Only a hint: approve and
-   * decline show once the approval lookup confirms the user (§6); when it does not, the mismatch is said.
+   * Undecided while a decision can be made: approve and decline show once the approval lookup confirms
+   * the signed-in user is the approver (§6); otherwise 'Authenticated user does not match {approver}'.
    */
-  | { kind: 'pending'; approver: string; namesUser: boolean };
-
-export interface ApprovalUser {
-  userName: string;
-  email?: string | null;
-}
+  | { kind: 'pending'; approver: string }
+  /** Undecided, but no decision can be made any more (the other approver declined, or the work unit is done). */
+  | { kind: 'closed'; approver: string; reason: string };
 
 export const approvalMessages = {
   awaiting: 'Awaiting approval',
@@ -29,10 +26,10 @@ export const approvalMessages = {
 
 type Decisions = Pick<
   WorkUnitResponse,
-  'workUnitTypeId' | 'approver1' | 'approver2' | 'approved1By' | 'approved2By' | 'declined1By' | 'declined2By' | 'decision1Notes' | 'decision2Notes'
+  'workUnitTypeId' | 'stateId' | 'approver1' | 'approver2' | 'approved1By' | 'approved2By' | 'declined1By' | 'declined2By' | 'decision1Notes' | 'decision2Notes'
 >;
 
-export function approvalSlotState(workUnit: Decisions, slot: ApprovalSlot, user: ApprovalUser | undefined): ApprovalSlotState {
+export function approvalSlotState(workUnit: Decisions, slot: ApprovalSlot): ApprovalSlotState {
   if (workUnit.workUnitTypeId !== WorkUnitTypeId.ChangeRequest) return { kind: 'none' };
   const approver = (slot === 1 ? workUnit.approver1 : workUnit.approver2)?.trim();
   if (!approver) return { kind: 'none' };
@@ -41,8 +38,9 @@ export function approvalSlotState(workUnit: Decisions, slot: ApprovalSlot, user:
   const notes = slot === 1 ? workUnit.decision1Notes : workUnit.decision2Notes;
   if (declinedBy) return { kind: 'declined', approver, by: declinedBy, notes: notes ?? null };
   if (approvedBy) return { kind: 'approved', approver, by: approvedBy };
-  const namesUser = user ? isSameIdentity(approver, [user.userName, user.email]) : false;
-  return { kind: 'pending', approver, namesUser };
+  const closed = approvalClosedReason(workUnit);
+  if (closed) return { kind: 'closed', approver, reason: closed };
+  return { kind: 'pending', approver };
 }
 
 /** The error shown when the approval lookup says the signed-in user is not the approver (§6). */

@@ -31,11 +31,13 @@ export const DEFAULT_FILTERS: FilterItem[] = [
 export const GRID_EXPAND = 'tenant';
 
 /**
- * Exact Match compares these with `eq` (`tenant` is the Tenant column, tenant/name); otherwise the text
- * goes to `$search`, which the server runs over title, referenceId, description, tenant name,
- * assignedTo, workUnitId and the stakeholder's name, phone and email.
+ * The fields the search covers (part 3 §2.3), the same with and without Exact Match: without it the
+ * text goes to `$search`, which the server runs over these same fields; with it each is compared with
+ * `eq` (`tenant` is the Tenant column, tenant/name; workUnitId only when the text is a number).
  */
-export const SEARCH_FIELDS = ['title', 'referenceId', 'tenant', 'assignedTo', 'stakeHolderFullName', 'stakeholderPhoneNumber', 'stakeHolderEmailAddress'] as const;
+export const SEARCH_FIELDS = [
+  'workUnitId', 'title', 'referenceId', 'description', 'tenant', 'assignedTo', 'stakeHolderFullName', 'stakeholderPhoneNumber', 'stakeHolderEmailAddress',
+] as const;
 
 /** Filterable fields and how their values are written. */
 export const FILTER_FIELDS: Record<string, ODataField> = {

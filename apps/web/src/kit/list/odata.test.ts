@@ -35,6 +35,13 @@ describe('toODataQuery', () => {
     });
   });
 
+  it('leaves out of Exact Match the fields the text cannot be a value of', () => {
+    const options = { searchFields: ['id', 'name'], fields: { id: { type: 'number' } } };
+    expect(toODataQuery({ ...base, searchText: '84', exactMatch: true }, options).$filter).toBe("(id eq 84 or name eq '84')");
+    expect(toODataQuery({ ...base, searchText: 'abc', exactMatch: true }, options).$filter).toBe("name eq 'abc'");
+    expect(toODataQuery({ ...base, searchText: 'abc', exactMatch: true }, { searchFields: ['id'], fields: { id: { type: 'number' } } }).$filter).toBe('false');
+  });
+
   it('and-s the base filter, the grid filter and the exact search', () => {
     const query = toODataQuery(
       { ...base, filters: [{ field: 'enabled', operator: 'is', value: 'true' }], searchText: 'x', exactMatch: true },

@@ -37,8 +37,12 @@ export function toODataQuery(state: ListSearchState, options: ODataOptions = {})
   if (searchText) {
     const searchFields = options.searchFields ?? [];
     if (state.exactMatch && searchFields.length > 0) {
-      const ors = searchFields.map((field) => `${fieldName(field)} eq ${literal(searchText, fields[field]?.type ?? 'string')}`);
-      filterParts.push(ors.length === 1 ? (ors[0] ?? '') : `(${ors.join(' or ')})`);
+      // A field the text cannot be a value of (a number field for a word) is left out of the comparison.
+      const ors = searchFields.flatMap((field) => {
+        const value = literal(searchText, fields[field]?.type ?? 'string');
+        return value === undefined ? [] : [`${fieldName(field)} eq ${value}`];
+      });
+      filterParts.push(ors.length === 0 ? 'false' : ors.length === 1 ? (ors[0] ?? '') : `(${ors.join(' or ')})`);
     } else {
       search = searchText;
     }

@@ -128,6 +128,31 @@ describe('IntakePanel', () => {
     expect(window.localStorage.getItem(DRAFTS_KEY)).toBeNull();
   });
 
+  it('deletes instead of opening a draft that expired while the Drafts dialog was open (part 3 §4)', async () => {
+    stubServer();
+    const user = userEvent.setup();
+    const now = Date.now();
+    saveDraft({ title: 'About to expire', stakeholderPhoneNumber: '555-0188' }, { now: now - DRAFT_MAX_AGE_MS + 60_000 });
+    saveDraft({ title: 'Fresh call' }, { now: now - 1000 });
+    renderIntake();
+    await user.click(await screen.findByRole('button', { name: /View Drafts/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Drafts' });
+    await user.click(within(dialog).getByText('About to expire'));
+
+    // Two minutes later the selected draft is past its 12 hours.
+    vi.spyOn(Date, 'now').mockReturnValue(now + 120_000);
+    await user.click(within(dialog).getByRole('button', { name: 'Open' }));
+    expect(await screen.findByText('This draft has expired and was deleted.')).toBeInTheDocument();
+    expect(readDrafts().map((d) => d.data.title)).toEqual(['Fresh call']);
+    expect(within(dialog).queryByText('About to expire')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Stakeholder Phone Number/, hidden: true })).toHaveValue('');
+    // A double click on it would not open it either: it is no longer listed; the fresh one still opens.
+    await user.dblClick(within(dialog).getByText('Fresh call'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Drafts' })).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Fresh call');
+    vi.restoreAllMocks();
+  });
+
   it('hides Save as Draft and View Drafts when drafts are disabled', async () => {
     stubServer();
     window.localStorage.setItem(settingKeys.disableDrafts, 'true');

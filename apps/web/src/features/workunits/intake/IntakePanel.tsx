@@ -12,7 +12,7 @@ import { usePanelParams } from '../../../kit/panel/usePanelParams.ts';
 import { toast } from '../../../kit/toast.ts';
 import { useFeatureFlag } from '../../auth/useFeatureFlag.ts';
 import { DraftsDialog } from './DraftsDialog.tsx';
-import { deleteAllDrafts, deleteDraft, draftMessages, purgeExpiredDrafts, saveDraft, type IntakeDraft } from './drafts.ts';
+import { deleteAllDrafts, deleteDraft, draftMessages, draftToOpen, purgeExpiredDrafts, saveDraft, type IntakeDraft } from './drafts.ts';
 import {
   INTAKE_SAVE_FAILED,
   emptyIntakeValues,
@@ -95,21 +95,36 @@ interface DraftsProps {
   onDelete: (id: string) => void;
   onDeleteAll: () => void;
   onLoaded: (values: IntakeFormValues, draft: IntakeDraft) => void;
+  /** A draft asked for was gone when opened (expired, or deleted elsewhere): the list is read again. */
+  onMissing: () => void;
 }
 
-/** The drafts dialog bound to the form: opening a draft over unsaved input asks first. */
-function IntakeDrafts({ fallbackTenantId, onLoaded, ...dialog }: DraftsProps) {
+/**
+ * The drafts dialog bound to the form: opening a draft over unsaved input asks first. The draft is read
+ * again as it opens, so one that expired while the dialog was open is deleted instead (part 3 §4).
+ */
+function IntakeDrafts({ fallbackTenantId, onLoaded, onMissing, ...dialog }: DraftsProps) {
   const form = useFormContext<IntakeFormValues>();
   const [pending, setPending] = useState<IntakeDraft | null>(null);
+  const current = (draft: IntakeDraft) => {
+    const stored = draftToOpen(draft.id);
+    if (!stored) {
+      toast.warning(draftMessages.expired);
+      onMissing();
+    }
+    return stored;
+  };
   const load = (draft: IntakeDraft) => {
-    const values = valuesFromDraft(draft.data, fallbackTenantId);
+    const stored = current(draft);
+    if (!stored) return;
+    const values = valuesFromDraft(stored.data, fallbackTenantId);
     // The draft becomes the form's baseline: closing right away loses nothing.
     form.reset(values);
-    onLoaded(values, draft);
+    onLoaded(values, stored);
   };
   const requestOpen = (draft: IntakeDraft) => {
     if (sameValues(form.getValues(), form.formState.defaultValues)) load(draft);
-    else setPending(draft);
+    else if (current(draft)) setPending(draft);
   };
   return (
     <>
@@ -218,6 +233,7 @@ function IntakeForm({ onClose }: { onClose: () => void }) {
             setDraftId(null);
             refreshDrafts();
           }}
+          onMissing={refreshDrafts}
           onLoaded={(values, draft) => {
             setDraftsOpen(false);
             setDraftId(draft.id);

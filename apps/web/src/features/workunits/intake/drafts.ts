@@ -18,6 +18,7 @@ export const draftMessages = {
   saved: 'Your draft has been saved!',
   noValues: 'No form values found!',
   deleteAllQuestion: 'Delete All Drafts?',
+  expired: 'This draft has expired and was deleted.',
 } as const;
 
 export type DraftData = Record<string, unknown>;
@@ -61,6 +62,15 @@ export function purgeExpiredDrafts(now = Date.now()): IntakeDraft[] {
   const kept = all.filter((draft) => !isExpired(draft, now));
   if (kept.length !== all.length) writeDrafts(kept);
   return kept;
+}
+
+/**
+ * The draft `id` as stored now, for opening it (part 3 §4: expired drafts are deleted when opened):
+ * purges the expired drafts first, so a draft that expired while the drafts dialog was open, or that
+ * another tab deleted, is undefined.
+ */
+export function draftToOpen(id: string, now = Date.now()): IntakeDraft | undefined {
+  return purgeExpiredDrafts(now).find((draft) => draft.id === id);
 }
 
 function newId(now: number): string {
