@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import {
   CliError, type CommandDeps, addGrant, addRole, addUser, linkUser, listGrants, listRoles, listUsers, removeGrant, setEnabled, setPassword, setPhoto,
 } from './commands.ts';
+import { DATA_HELP } from './data-commands.ts';
 import { SECRETS_COMMANDS, SECRETS_HELP, SECRETS_HELP_NOTES, runSecretsCommand } from './secrets.ts';
 
 export const HELP = `Operator commands for the portal's accounts, roles and grants.
@@ -22,6 +23,7 @@ Usage: npm run admin -- <command> [options]
   grants add <userName | group:Name> <roleName> [--tenants tenant1,tenant2]
   grants remove <grantId>
 ${SECRETS_HELP}
+${DATA_HELP}
 
 Without --password you are asked for one (on a terminal), or one is generated and printed; an account
 of an external identity provider (--external-subject, --link-on-first-sign-in) gets none.

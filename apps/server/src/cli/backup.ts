@@ -1,0 +1,134 @@
+import { createWriteStream, renameSync, rmSync } from 'node:fs';
+import { finished } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import type pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import {
+  type BackupHeader, FORMAT, FORMAT_VERSION, FrameWriter, type SequenceValue, type TableFrame, migrationJournal, qualified, quoteIdent,
+} from './backup-format.ts';
+import { type Progress, count } from './progress.ts';
+
+/** The schemas a backup holds: the portal's tables, and pg-boss' jobs once it has made its schema. */
+export const BACKUP_SCHEMAS = ['public', 'pgboss'];
+
+export interface BackupSummary {
+  tables: number;
+  rows: number;
+  bytes: number;
+  migration: string;
+}
+
+interface TableInfo extends TableFrame {
+  oid: number;
+  estimate: number;
+}
+
+/** The tables of the schemas, parents before the tables whose foreign keys point at them. */
+export async function tablesInDependencyOrder(client: pg.ClientBase, schemas: string[]): Promise<TableInfo[]> {
+  const { rows: tables } = await client.query<{ oid: number; schema: string; name: string; estimate: string; columns: string[] }>(`
+    select c.oid::int as oid, n.nspname as schema, c.relname as name, greatest(c.reltuples, 0)::bigint::text as estimate,
+      array(select a.attname::text from pg_attribute a
+            where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
+            order by a.attnum) as columns
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = any($1) and c.relkind in ('r', 'p') and not c.relispartition
+    order by n.nspname, c.relname`, [schemas]);
+  const { rows: keys } = await client.query<{ child: number; parent: number }>(`
+    select conrelid::int as child, confrelid::int as parent from pg_constraint
+    where contype = 'f' and conrelid <> confrelid and connamespace in (select oid from pg_namespace where nspname = any($1))`, [schemas]);
+  const parents = new Map<number, number[]>();
+  for (const { child, parent } of keys) parents.set(child, [...(parents.get(child) ?? []), parent]);
+
+  const byOid = new Map(tables.map((t) => [t.oid, t]));
+  const ordered: TableInfo[] = [];
+  const state = new Map<number, 'visiting' | 'done'>();
+  const visit = (oid: number) => {
+    // A cycle of foreign keys has no order; restore then relies on deferring the checks (restore.ts).
+    if (state.has(oid)) return;
+    state.set(oid, 'visiting');
+    for (const parent of parents.get(oid) ?? []) if (byOid.has(parent)) visit(parent);
+    state.set(oid, 'done');
+    const t = byOid.get(oid)!;
+    ordered.push({ oid: t.oid, schema: t.schema, name: t.name, columns: t.columns, estimate: Number(t.estimate) });
+  };
+  for (const t of tables) visit(t.oid);
+  return ordered;
+}
+
+/** The newest migration applied, as its journal entry (the restore migrates up to it). */
+async function appliedMigration(client: pg.ClientBase): Promise<{ tag: string; when: number }> {
+  const { rows } = await client.query<{ when: string | null }>('select max(created_at)::text as when from drizzle.__drizzle_migrations');
+  const when = Number(rows[0]?.when ?? 0);
+  const entry = migrationJournal().find((e) => e.when === when);
+  if (!entry) {
+    throw new Error('The database has a migration this version of the portal does not know: back it up with the version that runs it.');
+  }
+  return { tag: entry.tag, when };
+}
+
+/**
+ * Writes a backup of the database `client` is connected to: every table of BACKUP_SCHEMAS as of one
+ * moment (one REPEATABLE READ transaction: writes that land meanwhile are not in it, and the portal
+ * goes on serving), in foreign key order, with the sequences' values.
+ */
+export async function writeBackup(client: pg.ClientBase, file: string, progress: Progress): Promise<BackupSummary> {
+  const partial = `${file}.partial`;
+  const gzip = createGzip({ level: 6 });
+  const fileStream = createWriteStream(partial, { mode: 0o600 });
+  gzip.pipe(fileStream);
+  const written = finished(fileStream);
+  written.catch(() => {});
+  const out = new FrameWriter(gzip);
+  let rows = 0;
+  let tables: TableInfo[] = [];
+  try {
+    await client.query('begin isolation level repeatable read read only');
+    // A large table takes longer than the server's statement timeout; the snapshot must last the whole backup.
+    await client.query("set local statement_timeout = 0; set local idle_in_transaction_session_timeout = 0; set local lock_timeout = '10s'");
+    const { rows: present } = await client.query<{ nspname: string }>('select nspname from pg_namespace where nspname = any($1) order by nspname', [BACKUP_SCHEMAS]);
+    const schemas = present.map((s) => s.nspname);
+    const { rows: [server] } = await client.query<{ server_version: string }>('show server_version');
+    const migration = await appliedMigration(client);
+    tables = await tablesInDependencyOrder(client, schemas);
+    const header: BackupHeader = { format: FORMAT, version: FORMAT_VERSION, createdAt: new Date().toISOString(), server: server!.server_version, migration, schemas };
+    await out.json('H', header);
+    progress.line(`Backing up ${tables.length} tables (PostgreSQL ${header.server}, migration ${migration.tag}) to ${file}`);
+
+    for (const [index, table] of tables.entries()) {
+      const frame: TableFrame = { schema: table.schema, name: table.name, columns: table.columns };
+      await out.json('T', frame);
+      const label = `[${index + 1}/${tables.length}] ${table.schema}.${table.name}`;
+      const columns = table.columns.map(quoteIdent).join(', ');
+      const copy = client.query(copyTo(`copy (select ${columns} from ${qualified(table.schema, table.name)}) to stdout`));
+      let tableRows = 0;
+      for await (const chunk of copy as AsyncIterable<Buffer>) {
+        // In COPY's text format every row ends in a newline, and a newline inside a value is written as \n.
+        for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) tableRows++;
+        await out.write('D', chunk);
+        progress.status(`${label}: ${count(tableRows)} of about ${count(Math.max(table.estimate, tableRows))} rows`);
+      }
+      await out.json('E', { rows: tableRows });
+      rows += tableRows;
+      progress.line(`${label}: ${count(tableRows)} rows`);
+    }
+
+    // Read within the snapshot's transaction, but sequences are not transactional: the values may be
+    // ahead of the rows, never behind them, which is what a restore needs.
+    const { rows: sequences } = await client.query<SequenceValue>(
+      `select schemaname as schema, sequencename as "name", last_value::text as "lastValue"
+       from pg_sequences where schemaname = any($1) and last_value is not null`, [schemas]);
+    await out.json('S', sequences);
+    await out.json('Z', { tables: tables.length, rows });
+    await client.query('commit');
+    gzip.end();
+    await written;
+    renameSync(partial, file);
+    return { tables: tables.length, rows, bytes: fileStream.bytesWritten, migration: migration.tag };
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    gzip.destroy();
+    await written.catch(() => {});
+    rmSync(partial, { force: true });
+    throw error;
+  }
+}

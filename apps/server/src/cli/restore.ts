@@ -1,0 +1,214 @@
+import { once } from 'node:events';
+import { copyFileSync, createReadStream, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { finished } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { migrationsFolder } from '../db/migrate.ts';
+import {
+  type BackupHeader, FORMAT, FORMAT_VERSION, type Frame, type SequenceValue, type TableFrame, migrationJournal, qualified, quoteIdent, readFrames,
+} from './backup-format.ts';
+import { CliError } from './commands.ts';
+import { type Progress, count } from './progress.ts';
+
+export interface RestoreSummary {
+  tables: number;
+  rows: number;
+  migration: string;
+}
+
+const parseJson = <T>(frame: Frame) => JSON.parse(frame.payload.toString('utf8')) as T;
+
+/** The file's frames, and how much of the (compressed) file has been read, for the progress shown. */
+function openBackup(file: string) {
+  let size: number;
+  try {
+    size = statSync(file).size;
+  } catch {
+    throw new CliError(`No backup file '${file}'.`);
+  }
+  const input = createReadStream(file);
+  const gunzip = createGunzip();
+  input.pipe(gunzip);
+  input.on('error', (error) => gunzip.destroy(error));
+  const frames = readFrames(gunzip);
+  return {
+    frames,
+    percent: () => Math.min(100, Math.round((input.bytesRead / Math.max(1, size)) * 100)),
+    close: () => {
+      input.destroy();
+      gunzip.destroy();
+    },
+  };
+}
+
+async function next(frames: AsyncGenerator<Frame>, expected?: Frame['type']): Promise<Frame> {
+  let result: IteratorResult<Frame>;
+  try {
+    result = await frames.next();
+  } catch (error) {
+    const message = (error as Error).message;
+    throw new CliError(/incorrect header check|unexpected end|ends in the middle/i.test(message)
+      ? `The file is not a complete portal backup (${message}).`
+      : message);
+  }
+  if (result.done) throw new CliError('The backup file ends before its last table: it is incomplete, and nothing was restored.');
+  if (expected && result.value.type !== expected) throw new CliError(`The backup file is damaged (a '${result.value.type}' part where '${expected}' belongs).`);
+  return result.value;
+}
+
+/** The header, checked against what this version of the portal can restore. */
+function checkHeader(header: BackupHeader) {
+  if (header.format !== FORMAT) throw new CliError('The file is not a portal backup.');
+  if (header.version > FORMAT_VERSION) throw new CliError(`The backup was written in format ${header.version}, newer than this portal reads (${FORMAT_VERSION}): restore it with the version that made it.`);
+  const journal = migrationJournal();
+  const index = journal.findIndex((e) => e.tag === header.migration.tag && e.when === header.migration.when);
+  if (index === -1) {
+    throw new CliError(`The backup is of a newer portal (migration ${header.migration.tag}): restore it with that version or a later one.`);
+  }
+  return journal.slice(0, index + 1);
+}
+
+/** Tables of the schemas that hold rows: a restore goes only into an empty database. */
+async function tablesWithRows(client: pg.ClientBase, schemas: string[]): Promise<string[]> {
+  const { rows: tables } = await client.query<{ schema: string; name: string }>(
+    `select n.nspname as schema, c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname = any($1) and c.relkind in ('r', 'p') and not c.relispartition order by 1, 2`, [schemas]);
+  const filled: string[] = [];
+  for (const t of tables) {
+    const { rows } = await client.query(`select 1 from ${qualified(t.schema, t.name)} limit 1`);
+    if (rows.length) filled.push(`${t.schema}.${t.name}`);
+  }
+  return filled;
+}
+
+/** Applies the migrations up to the backup's (a later version's further ones run after the data is in). */
+async function migrateTo(connectionString: string, entries: Array<{ tag: string }>, all: Array<{ tag: string }>): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    const db = drizzle(client);
+    if (entries.length === all.length) {
+      await migrate(db, { migrationsFolder });
+      return;
+    }
+    const folder = mkdtempSync(join(tmpdir(), 'portal-migrations-'));
+    try {
+      mkdirSync(join(folder, 'meta'));
+      const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+      writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, entries.length) }));
+      for (const e of entries) copyFileSync(join(migrationsFolder, `${e.tag}.sql`), join(folder, `${e.tag}.sql`));
+      await migrate(db, { migrationsFolder: folder });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** Streams one table's rows from the file into COPY FROM STDIN; answers how many PostgreSQL took. */
+async function loadTable(client: pg.ClientBase, table: TableFrame, frames: AsyncGenerator<Frame>, status: (rows: number) => void): Promise<number> {
+  const columns = table.columns.map(quoteIdent).join(', ');
+  const copy = client.query(copyFrom(`copy ${qualified(table.schema, table.name)} (${columns}) from stdin`));
+  const done = finished(copy);
+  done.catch(() => {});
+  let rows = 0;
+  try {
+    for (;;) {
+      const frame = await next(frames);
+      if (frame.type === 'E') break;
+      if (frame.type !== 'D') throw new CliError(`The backup file is damaged (a '${frame.type}' part inside table ${table.name}).`);
+      for (let at = frame.payload.indexOf(10); at !== -1; at = frame.payload.indexOf(10, at + 1)) rows++;
+      if (!copy.write(frame.payload)) await Promise.race([once(copy, 'drain'), done]);
+      status(rows);
+    }
+  } catch (error) {
+    // Ends the COPY (CopyFail): the connection would otherwise wait for the rest of its rows for ever.
+    copy.destroy(error as Error);
+    await done.catch(() => {});
+    throw error;
+  }
+  copy.end();
+  await done;
+  return copy.rowCount;
+}
+
+/**
+ * Restores a backup into the empty database at `connectionString`: the schema by the portal's own
+ * migrations up to the backup's, then every table's rows in one transaction (all or nothing), the
+ * sequences, and the migrations this version adds.
+ */
+export async function restoreBackup(connectionString: string, file: string, progress: Progress): Promise<RestoreSummary> {
+  const backup = openBackup(file);
+  const client = new pg.Client({ connectionString });
+  let connected = false;
+  let inTransaction = false;
+  try {
+    const header = parseJson<BackupHeader>(await next(backup.frames, 'H'));
+    const migrations = checkHeader(header);
+    await client.connect();
+    connected = true;
+    const filled = await tablesWithRows(client, header.schemas);
+    if (filled.length) {
+      throw new CliError(`The database is not empty (${filled.slice(0, 3).join(', ')}${filled.length > 3 ? ` and ${filled.length - 3} more tables` : ''} hold rows): restore into an empty DATA_DIR or an empty database.`);
+    }
+    progress.line(`Restoring a backup of ${header.createdAt} (PostgreSQL ${header.server}, migration ${header.migration.tag})`);
+    await migrateTo(connectionString, migrations, migrationJournal());
+
+    await client.query('begin');
+    inTransaction = true;
+    await client.query('set local statement_timeout = 0; set local idle_in_transaction_session_timeout = 0');
+    const { rows: [role] } = await client.query<{ rolsuper: boolean }>('select rolsuper from pg_roles where rolname = current_user');
+    // As superuser (the embedded database) foreign keys and triggers wait while the rows go in; a
+    // managed server's user loads the tables in the backup's order, parents first.
+    if (role?.rolsuper) await client.query('set local session_replication_role = replica');
+    await client.query('set constraints all deferred');
+
+    let tables = 0;
+    let rows = 0;
+    let truncated = false;
+    for (;;) {
+      const frame = await next(backup.frames);
+      if (frame.type === 'Z') break;
+      if (frame.type === 'S') {
+        for (const s of parseJson<SequenceValue[]>(frame)) {
+          await client.query('select setval($1::regclass, $2::bigint)', [qualified(s.schema, s.name), s.lastValue]);
+        }
+        continue;
+      }
+      if (frame.type !== 'T') throw new CliError(`The backup file is damaged (a '${frame.type}' part where a table belongs).`);
+      if (!truncated) {
+        // Whatever the migrations themselves inserted is replaced by the backup's rows.
+        const { rows: all } = await client.query<{ schema: string; name: string }>(
+          `select n.nspname as schema, c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+           where n.nspname = any($1) and c.relkind in ('r', 'p') and not c.relispartition`, [header.schemas]);
+        if (all.length) await client.query(`truncate ${all.map((t) => qualified(t.schema, t.name)).join(', ')}`);
+        truncated = true;
+      }
+      const table = parseJson<TableFrame>(frame);
+      tables++;
+      const label = `${table.schema}.${table.name}`;
+      const loaded = await loadTable(client, table, backup.frames, (n) => progress.status(`${label}: ${count(n)} rows (${backup.percent()}% of the file)`));
+      rows += loaded;
+      progress.line(`${label}: ${count(loaded)} rows`);
+    }
+    await client.query('commit');
+    inTransaction = false;
+    progress.line('Applying the migrations of this version and updating statistics');
+    await migrateTo(connectionString, migrationJournal(), migrationJournal());
+    await client.query('analyze');
+    return { tables, rows, migration: header.migration.tag };
+  } catch (error) {
+    if (inTransaction) await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    backup.close();
+    // A client that never connected would wait for ever on end().
+    if (connected) await client.end().catch(() => {});
+  }
+}
