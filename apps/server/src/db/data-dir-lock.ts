@@ -1,5 +1,5 @@
-import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { accessSync, constants, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { ConfigurationError } from '../config.ts';
 
 /**
@@ -74,7 +74,9 @@ function describe(owner: LockOwner): string {
 
 /** The one line an operator reads when a data folder cannot be written. */
 export function unwritableDataDir(dataDir: string, error: unknown): ConfigurationError {
-  const code = (error as NodeJS.ErrnoException).code ?? 'error';
+  let code = (error as NodeJS.ErrnoException).code ?? 'error';
+  // node's recursive mkdir reports ENOENT on a read-only file system: ask the folder that exists.
+  if (code === 'ENOENT') code = whyNotWritable(dataDir) ?? code;
   const why: Record<string, string> = {
     EROFS: 'the file system is read-only',
     EACCES: 'permission denied',
@@ -87,6 +89,21 @@ export function unwritableDataDir(dataDir: string, error: unknown): Configuratio
   return new ConfigurationError(
     `DATA_DIR ${dataDir} cannot be written (${why[code] ?? code}): set DATA_DIR to a folder this user can create and write, or fix its permissions.`,
   );
+}
+
+/** Why the nearest existing folder on the way to `path` cannot be written to (EROFS, EACCES), if so. */
+function whyNotWritable(path: string): string | undefined {
+  for (let dir = dirname(path); ; dir = dirname(dir)) {
+    if (existsSync(dir)) {
+      try {
+        accessSync(dir, constants.W_OK);
+        return undefined;
+      } catch (error) {
+        return (error as NodeJS.ErrnoException).code;
+      }
+    }
+    if (dir === dirname(dir)) return undefined;
+  }
 }
 
 export interface DataDirLock {

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -78,6 +78,29 @@ describe('the data folder lock', () => {
     expect(() => lockDataDir(join(file, 'data'))).toThrow(new ConfigurationError(
       `DATA_DIR ${join(file, 'data')} cannot be written (a part of the path is a file, not a folder): set DATA_DIR to a folder this user can create and write, or fix its permissions.`,
     ));
+  });
+});
+
+/** A read-only file system to try DATA_DIR on: a tmpfs mounted read-only, where this user may mount (root). */
+function readOnlyMount(): string | undefined {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-read-only-'));
+  const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', 'ro,size=1m', 'tmpfs', dir]).status === 0;
+  afterAll(() => {
+    if (mounted) spawnSync('umount', [dir]);
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return mounted ? dir : undefined;
+}
+const readOnly = readOnlyMount();
+
+describe('a data folder on a read-only file system', () => {
+  // node's mkdir says ENOENT there, which sent operators looking for a missing folder.
+  it.runIf(readOnly)('is named as such, whether the folder exists or not', () => {
+    for (const dir of [readOnly!, join(readOnly!, 'data')]) {
+      expect(() => lockDataDir(dir)).toThrow(new ConfigurationError(
+        `DATA_DIR ${dir} cannot be written (the file system is read-only): set DATA_DIR to a folder this user can create and write, or fix its permissions.`,
+      ));
+    }
   });
 });
 
