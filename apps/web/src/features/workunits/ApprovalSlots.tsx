@@ -17,6 +17,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useCurrentUser } from '../../app/queries.ts';
+import { ApiError } from '../../kit/api.ts';
 import { toast } from '../../kit/toast.ts';
 import { useApprovalLookup, useWorkUnitDecision } from './api.ts';
 import { approvalMessages, approvalSlotState, approverMismatchMessage, type ApprovalSlot, type ApprovalSlotState } from './approval.ts';
@@ -141,7 +142,12 @@ export function ApprovalSlots({ workUnit }: { workUnit: WorkUnitResponse }) {
       { workUnitId: workUnit.workUnitId, decision, approverSlot: slot, notes: notes.trim() || null },
       {
         onSuccess: () => toast.success(decision === 'approve' ? approvalMessages.approved : approvalMessages.declined),
-        onError: () => toast.error(decision === 'approve' ? approvalMessages.approveFailed : approvalMessages.declineFailed),
+        onError: (error) => {
+          const failed = decision === 'approve' ? approvalMessages.approveFailed : approvalMessages.declineFailed;
+          // The server's reason when it refused the decision (no longer possible, not the approver).
+          const reason = error instanceof ApiError && (error.status === 409 || error.status === 403) ? ` ${error.message}` : '';
+          toast.error(`${failed}${reason}`);
+        },
         onSettled: () => setPending(null),
       },
     );

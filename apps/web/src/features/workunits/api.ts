@@ -15,7 +15,7 @@ import {
 } from '@portal/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../kit/api.ts';
+import { ApiError, api } from '../../kit/api.ts';
 import type { ODataQuery } from '../../kit/list/odata.ts';
 import { createQueryKeys } from '../../kit/queryKeys.ts';
 
@@ -278,6 +278,10 @@ export function useWorkUnitDecision() {
     mutationFn: ({ workUnitId, decision, approverSlot, notes }: DecisionInput) =>
       api<WorkUnitResponse>(`${WORKUNITS_PATH}/${workUnitId}/${decision}`, { method: 'POST', body: { approverSlot, notes: notes ?? null } }),
     onSuccess: (workUnit) => refreshAfterWrite(queryClient, workUnit),
+    // Refused because the decisions changed meanwhile (409: declined, done, already decided): show them as they are.
+    onError: (error, { workUnitId }) => {
+      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: workUnitKeys.detail(String(workUnitId)) });
+    },
   });
 }
 

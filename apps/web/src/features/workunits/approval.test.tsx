@@ -132,6 +132,18 @@ describe('ApprovalSlots', () => {
     expect(within(screen.getByTestId('approval-slot-1')).getByText('Awaiting approval')).toBeInTheDocument();
   });
 
+  it("says why the server refused a decision that is no longer possible", async () => {
+    const fetch = setup({ userName: 'manager', email: 'manager@portal.example' });
+    const base = fetch.getMockImplementation();
+    fetch.mockImplementation(async (input, init) =>
+      String(input).endsWith('/approve') ? jsonResponse(409, { message: workUnitMessages.approvalDeclined }) : base!(input, init));
+    const user = userEvent.setup();
+    renderSignedIn(<ApprovalSlots workUnit={changeRequest as WorkUnitResponse} />);
+    await user.click(await screen.findByRole('button', { name: 'Approve as approver 1' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Approve Change Request' })).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText(`Change Request approval action failed. ${workUnitMessages.approvalDeclined}`)).toBeInTheDocument();
+  });
+
   it('says when a decline fails, and shows Decision Information of a declined slot', async () => {
     setup({ userName: 'manager', email: 'manager@portal.example' });
     const user = userEvent.setup();
