@@ -130,6 +130,25 @@ test.describe('the shell', () => {
     await page.evaluate(() => localStorage.setItem('portal.themeMode', 'light'));
   });
 
+  test("follows the system's light or dark preference by default, live", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await signIn(page, admin.userName, admin.password);
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+    await expect.poll(background).toBe('rgb(18, 18, 18)');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(background).toBe('rgb(245, 246, 248)');
+    // A choice of the person's wins over the system's, and System gives it back.
+    await page.getByRole('button', { name: 'Open profile menu' }).click();
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    await expect(settings.getByRole('button', { name: 'Follow the system' })).toHaveAttribute('aria-pressed', 'true');
+    await settings.getByRole('button', { name: 'Dark mode' }).click();
+    await expect.poll(background).toBe('rgb(18, 18, 18)');
+    await settings.getByRole('button', { name: 'Follow the system' }).click();
+    await expect.poll(background).toBe('rgb(245, 246, 248)');
+  });
+
   test('an unknown route shows the 404 page', async ({ page }) => {
     await signIn(page, admin.userName, admin.password);
     const tenantId = tenantIdOf(page);

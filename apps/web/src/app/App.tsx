@@ -25,9 +25,9 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Light or dark from the Settings panel, primary colour from the environment. */
+/** Light, dark or the system's from the Settings panel, primary colour from the environment. */
 export function AppTheme({ children }: { children: ReactNode }) {
-  const [mode] = useThemeMode();
+  const mode = useThemeMode();
   const color = useEnvironmentColor();
   const theme = useMemo(() => createAppTheme(mode, color.data?.environmentColor), [mode, color.data?.environmentColor]);
   return (

@@ -55,10 +55,29 @@ export function readBooleanSetting(key: string, fallback = false): boolean {
 }
 
 export type ThemeMode = 'light' | 'dark';
+/** What the person chose: a mode, or whatever the operating system prefers (the default). */
+export type ThemePreference = ThemeMode | 'system';
 
-export function useThemeMode(): [ThemeMode, (mode: ThemeMode) => void] {
+/** The Appearance choice as stored; no choice yet means 'system'. */
+export function useThemePreference(): [ThemePreference, (preference: ThemePreference) => void] {
   const raw = useSyncExternalStore(subscribe, () => readSetting(settingKeys.themeMode), () => null);
-  const mode: ThemeMode = raw === 'dark' ? 'dark' : 'light';
-  const set = useCallback((next: ThemeMode) => writeSetting(settingKeys.themeMode, next), []);
-  return [mode, set];
+  const preference: ThemePreference = raw === 'dark' || raw === 'light' ? raw : 'system';
+  const set = useCallback((next: ThemePreference) => writeSetting(settingKeys.themeMode, next === 'system' ? null : next), []);
+  return [preference, set];
+}
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+function subscribeToSystemScheme(listener: () => void): () => void {
+  const query = window.matchMedia?.(DARK_QUERY);
+  query?.addEventListener('change', listener);
+  return () => query?.removeEventListener('change', listener);
+}
+
+/** The mode to show: the person's choice, or the system's preference, followed live as it changes. */
+export function useThemeMode(): ThemeMode {
+  const [preference] = useThemePreference();
+  const systemDark = useSyncExternalStore(subscribeToSystemScheme, () => window.matchMedia?.(DARK_QUERY).matches ?? false, () => false);
+  if (preference !== 'system') return preference;
+  return systemDark ? 'dark' : 'light';
 }

@@ -1,5 +1,6 @@
 import Close from '@mui/icons-material/Close';
 import DarkMode from '@mui/icons-material/DarkMode';
+import SettingsBrightness from '@mui/icons-material/SettingsBrightness';
 import LightMode from '@mui/icons-material/LightMode';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,7 +13,7 @@ import Switch from '@mui/material/Switch';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { settingKeys, useBooleanSetting, useThemeMode } from '../localSettings.ts';
+import { type ThemePreference, settingKeys, useBooleanSetting, useThemePreference } from '../localSettings.ts';
 
 interface SettingsPanelProps {
   open: boolean;
@@ -22,7 +23,7 @@ interface SettingsPanelProps {
 }
 
 export function SettingsPanel({ open, onClose, showIntakeSettings }: SettingsPanelProps) {
-  const [mode, setMode] = useThemeMode();
+  const [preference, setPreference] = useThemePreference();
   const [disableDrafts, setDisableDrafts] = useBooleanSetting(settingKeys.disableDrafts);
   const [byFavorites, setByFavorites] = useBooleanSetting(settingKeys.sortTenantsByFavorites);
   const [hideTitle, setHideTitle] = useBooleanSetting(settingKeys.hideTitleField);
@@ -50,10 +51,11 @@ export function SettingsPanel({ open, onClose, showIntakeSettings }: SettingsPan
             exclusive
             fullWidth
             size="small"
-            value={mode}
-            onChange={(_event, value: 'light' | 'dark' | null) => value && setMode(value)}
+            value={preference}
+            onChange={(_event, value: ThemePreference | null) => value && setPreference(value)}
             aria-label="Appearance"
           >
+            <ToggleButton value="system" aria-label="Follow the system"><SettingsBrightness fontSize="small" sx={{ mr: 1 }} />System</ToggleButton>
             <ToggleButton value="light" aria-label="Light mode"><LightMode fontSize="small" sx={{ mr: 1 }} />Light</ToggleButton>
             <ToggleButton value="dark" aria-label="Dark mode"><DarkMode fontSize="small" sx={{ mr: 1 }} />Dark</ToggleButton>
           </ToggleButtonGroup>
