@@ -1,0 +1,73 @@
+// CSV exports: text a user stored that starts with = + - @ (or a tab or carriage return) must not reach
+// a spreadsheet as a formula. Every export route of the OpenAPI document is checked.
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, getJson, report, suite } from './lib/suite.ts';
+import { operationsOf } from './routes.ts';
+
+const MARK = `SECPROBE${randomUUID().slice(0, 8)}`;
+const payloads = [`=${MARK}+1`, `+${MARK}`, `-${MARK}`, `@${MARK}`, `=HYPERLINK("http://evil.example/${MARK}")`, `\t=${MARK}`, `\r=${MARK}`];
+
+/** The records each export lists, made with every payload as their text. */
+const seeders: Record<string, (text: string) => { path: string; body: unknown }> = {
+  workunits: (text) => ({ path: '/v1/workunits', body: { workUnitId: -1, title: text, description: text, workUnitTypeId: 3, severityId: 2, tenantId: suite().tenants.A, assignmentGroup: undefined } }),
+  locations: (text) => ({ path: '/v1/locations', body: { name: text, city: text, tenantId: suite().tenants.A } }),
+  subscriptions: (text) => ({ path: '/v1/subscriptions', body: { name: `${text}${randomUUID().slice(0, 4)}`, tenantId: suite().tenants.A } }),
+  tenants: (text) => ({ path: '/v1/tenants', body: { name: `${text}${randomUUID().slice(0, 4)}` } }),
+  tokens: (text) => ({ path: '/v1/tokens', body: { name: text, description: text, tenantId: suite().tenants.A, lifetimeYears: 1 } }),
+};
+
+/** RFC 4180 cells. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') { cell += '"'; i += 1; } else if (c === '"') quoted = false; else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') { row.push(cell); cell = ''; } else if (c === '\n') { row.push(cell.replace(/\r$/, '')); rows.push(row); row = []; cell = ''; } else cell += c;
+  }
+  if (cell || row.length) { row.push(cell); rows.push(row); }
+  return rows;
+}
+
+let exports: string[];
+
+beforeAll(async () => {
+  const admin = suite().tokens.admin!;
+  exports = operationsOf(await getJson('/api/docs/json', admin)).filter((op) => op.method === 'GET' && /\/export/i.test(op.path)).map((op) => op.path);
+  for (const make of Object.values(seeders)) {
+    for (const text of payloads) {
+      const { path, body } = make(text);
+      const res = await call('PUT', path, { token: admin, body });
+      if (res.status !== 200 && res.status !== 201) throw new Error(`PUT ${path} with ${JSON.stringify(text)}: ${res.status} ${res.text.slice(0, 200)}`);
+    }
+  }
+});
+
+describe('CSV exports', () => {
+  it('escapes stored text that a spreadsheet would run as a formula, in every export', async () => {
+    const admin = suite().tokens.admin!;
+    const problems: string[] = [];
+    let cells = 0;
+    for (const template of exports) {
+      const area = template.split('/')[2]!;
+      if (!seeders[area]) { problems.push(`${template}: no records seeded for this export (add the area to csv.test.ts)`); continue; }
+      const path = template.replace('Export{regexp1}', 'Export()');
+      const res = await call('GET', `${path}?$top=1000&$orderby=created desc`, { token: admin });
+      const fallback = res.status === 200 ? res : await call('GET', `${path}?$top=1000`, { token: admin });
+      if (fallback.status !== 200) { problems.push(`${template}: ${fallback.status} ${fallback.text.slice(0, 200)}`); continue; }
+      const marked = parseCsv(fallback.text).flat().filter((cell) => cell.includes(MARK));
+      if (!marked.length) problems.push(`${template}: none of the seeded values is in the export`);
+      for (const cell of marked) {
+        cells += 1;
+        if (/^[=+\-@\t\r]/.test(cell)) problems.push(`${template}: formula cell ${JSON.stringify(cell)}`);
+      }
+    }
+    report('CSV exports: = + - @ tab CR escaped', cells, problems, `${exports.length} export routes`);
+    expect(problems).toEqual([]);
+  });
+});
