@@ -112,20 +112,27 @@ function* userNameCandidates(base: string): Generator<string> {
   for (;;) yield `${base.slice(0, MAX_USER_NAME - 9)}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
+/** Whether an account has this user name or this email, in any letter case. */
+async function nameInUse(db: Db, name: string): Promise<boolean> {
+  const [holder] = await db.select({ userId: users.userId }).from(users)
+    .where(or(sql`lower(${users.userName}) = lower(${name})`, sql`lower(${users.email}) = lower(${name})`)).limit(1);
+  return !!holder;
+}
+
 /**
  * A new account for a subject seen for the first time, with no grants. Its user name is the token's
  * own name made unique (another `admin` becomes `admin-2`); its email is kept only when the provider
- * vouches for it and no other account has it, since approvals and customer scoping compare emails.
+ * vouches for it and no other account has it (as email or user name), since approvals and customer
+ * scoping compare both.
  */
 async function createExternalUser(db: Db, sub: string, claims: JWTPayload): Promise<UserRow | undefined> {
   const base = userNameFrom(claims, sub);
   const displayName = stringClaim(claims, 'name') ?? base;
   let email = emailVerified(claims) ? stringClaim(claims, 'email') ?? null : null;
-  if (email) {
-    const [holder] = await db.select({ userId: users.userId }).from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
-    if (holder) email = null;
-  }
+  if (email && (await nameInUse(db, email))) email = null;
   for (const userName of userNameCandidates(base)) {
+    // Approvers are written as a user name or an email: never take a name another account answers to.
+    if (await nameInUse(db, userName)) continue;
     const [created] = await db.insert(users)
       .values({ userName, displayName, email, externalSubject: sub })
       .onConflictDoNothing()

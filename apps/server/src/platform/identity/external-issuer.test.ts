@@ -80,6 +80,7 @@ describe('account takeover by name (issue 20 item 1)', () => {
     ['upn manager', { sub: 'attacker-3', upn: 'manager' }, 'manager'],
     ['an unverified email of a seeded account', { sub: 'attacker-4', preferred_username: 'mallory', email: 'manager@portal.example', email_verified: false }, 'manager'],
     ['a verified email of a seeded (demo) account', { sub: 'attacker-5', preferred_username: 'eve', email: 'admin@portal.example', email_verified: true }, 'admin'],
+    ['preferred_username the email of a seeded account', { sub: 'attacker-6', preferred_username: 'Manager@portal.example' }, 'manager'],
   ])('a new subject with %s gets a new account with no grants', async (_what, claims, victim) => {
     const jwt = await idp.token(claims);
     const me = await get('/v1/currentUser', jwt);
@@ -93,8 +94,10 @@ describe('account takeover by name (issue 20 item 1)', () => {
     expect(me.json().email).not.toBe(seeded.email);
     expect((await get('/v1/permissions', jwt)).statusCode).toBe(403);
     expect((await userNamed(victim)).externalSubject).toBeNull();
-    const approval = await get(`/api/generallookup/approval?approverId=${victim}`, jwt);
-    expect(approval.json()).toMatchObject({ isCurrentUser: false });
+    for (const approverId of [victim, seeded.email!]) {
+      const approval = await get(`/api/generallookup/approval?approverId=${encodeURIComponent(approverId)}`, jwt);
+      expect(approval.json()).toMatchObject({ isCurrentUser: false });
+    }
   });
 
   it('gives two newcomers with the same name two accounts', async () => {
