@@ -1,5 +1,6 @@
 import { ADMINISTRATOR_ROLE, grantMessages } from '@portal/contracts';
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { roleGrants, roles } from '../../platform/permissions/roles.table.ts';
 import { type TestContext, createTestContext } from '../../test/context.ts';
@@ -133,6 +134,36 @@ describe('grants: the lockout guard', () => {
     expect((await call('DELETE', `/v1/grants/${ownId}`, admin)).statusCode).toBe(204);
     // The removed grant was the caller's own: the next request holds no Administrator grant any more.
     expect((await call('DELETE', `/v1/grants/${other.json().roleGrantId}`, admin)).statusCode).toBe(403);
+  });
+});
+
+describe('grants: the lockout guard under concurrency', () => {
+  it('lets only one of two simultaneous removals of the last two Administrator grants through', async () => {
+    // A grants manager who is no Administrator, so the two group grants are the only ones that count.
+    const manager = await ctx.factories.user({ permissions: ['People:view', 'People:create', 'People:edit', 'People:delete'] });
+    const headers = { authorization: `Bearer ${await ctx.tokenFor(manager.userId)}` };
+    await ctx.db.delete(roleGrants).where(eq(roleGrants.roleId, roleId('Administrator')));
+    const ids: string[] = [];
+    for (const groupName of ['Admins East', 'Admins West']) {
+      const res = await call('PUT', '/v1/grants', headers, { principalKind: 'group', groupName, roleId: roleId('Administrator'), tenantIds: null });
+      ids.push(res.json().roleGrantId);
+    }
+    // Hold both rows, so both removals are under way at once when they are let go.
+    const holder = new pg.Client({ connectionString: ctx.databaseUrl });
+    await holder.connect();
+    await holder.query('begin');
+    await holder.query('select 1 from role_grants where role_grant_id = any($1) for update', [ids]);
+    const removals = ids.map((id) => call('DELETE', `/v1/grants/${id}`, headers));
+    const waiting = async () => (await holder.query(
+      "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+    )).rows[0].n as number;
+    for (let tries = 0; (await waiting()) < 2 && tries < 100; tries++) await new Promise((resolve) => setTimeout(resolve, 50));
+    await holder.query('commit');
+    await holder.end();
+    const statuses = (await Promise.all(removals)).map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([204, 409]);
+    const left = await ctx.db.select().from(roleGrants).where(eq(roleGrants.roleId, roleId('Administrator')));
+    expect(left).toHaveLength(1);
   });
 });
 
