@@ -163,6 +163,16 @@ describe('secrets: at start', () => {
     await expect(checkKeys(ctx.db, parseKeys(right, 'SECRETS_KEY'), '.')).rejects.toThrow(/does not decrypt with key .*: the key is wrong or the value was altered/);
   });
 
+  it('makes no new key file for a database that already uses a key (a restored backup), and says which key it needs', async () => {
+    const right = newKey();
+    await prepareSecrets(ctx.db, { SECRETS_KEY: right, dataDir: dataDir() }, quiet);
+    const dir = dataDir();
+    await expect(prepareSecrets(ctx.db, { dataDir: dir }, quiet)).rejects.toThrow(
+      `No secrets key: the database's secrets are encrypted with key ${keyIdOf(Buffer.from(right, 'base64'))}, but SECRETS_KEY is not set and there is no key file ${join(dir, KEY_FILE_NAME)}.`,
+    );
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
   it('names the missing key file when SECRETS_KEY is not set', () => {
     const dir = dataDir();
     expect(() => secretsFor({ dataDir: dir }).keyring()).toThrow(`There is no secrets key file ${join(dir, KEY_FILE_NAME)} and SECRETS_KEY is not set`);

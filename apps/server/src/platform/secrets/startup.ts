@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { SecretsKeyError, type SecretsSource, openWith, sealContext, secretsFor } from './cipher.ts';
-import { type Keyring, SECRETS_KEY_FORMAT, keyFilePath, loadKeyring } from './keys.ts';
+import { type SecretsSource, openWith, sealContext, secretsFor } from './cipher.ts';
+import { type Keyring, SECRETS_KEY_FORMAT, SecretsKeyError, keyFilePath, loadKeyring } from './keys.ts';
 import { compact, reseal, sampleByKey, sealedColumns } from './sealed-columns.ts';
 import { secretKeys } from './secret-keys.table.ts';
 
@@ -15,11 +15,8 @@ function remedy(keyring: Keyring, dataDir: string): string {
   return `${where} (${SECRETS_KEY_FORMAT}; several keys separated by commas, the first one current). See docs/secrets.md.`;
 }
 
-/**
- * Refuses keys that cannot open what the database holds: every key id that sealed a stored value, or
- * that a running server registered, must be in the keyring, and one value per key must open.
- */
-export async function checkKeys(db: Db, keyring: Keyring, dataDir: string): Promise<void> {
+/** Each key id a stored value uses (with one such value) or that is registered and not retired. */
+async function keysInUse(db: Db): Promise<Map<string, { context: string; value: string } | undefined>> {
   const samples = new Map<string, { context: string; value: string } | undefined>();
   for (const column of sealedColumns) {
     for (const row of await sampleByKey(db, column)) {
@@ -28,6 +25,15 @@ export async function checkKeys(db: Db, keyring: Keyring, dataDir: string): Prom
   }
   const registered = await db.select({ keyId: secretKeys.keyId }).from(secretKeys).where(isNull(secretKeys.retired));
   for (const { keyId } of registered) if (!samples.has(keyId)) samples.set(keyId, undefined);
+  return samples;
+}
+
+/**
+ * Refuses keys that cannot open what the database holds: every key id that sealed a stored value, or
+ * that a running server registered, must be in the keyring, and one value per key must open.
+ */
+export async function checkKeys(db: Db, keyring: Keyring, dataDir: string): Promise<void> {
+  const samples = await keysInUse(db);
 
   const missing = [...samples.keys()].filter((id) => !keyring.keys.has(id));
   if (missing.length) {
@@ -54,11 +60,22 @@ export interface StartupLog {
 
 /**
  * Start-up of the server's first process, after the migrations: makes the key file on the first
- * start (unless SECRETS_KEY is set), refuses a key that does not fit the database, registers the
+ * start (unless SECRETS_KEY is set, or the database already uses a key), refuses a key that does not fit the database, registers the
  * current key, and encrypts any value still stored as plain text (rows written before encryption
  * existed), then rewrites those tables so the plain text does not linger in their files.
  */
 export async function prepareSecrets(db: Db, source: SecretsSource, log: StartupLog = console): Promise<void> {
+  const file = keyFilePath(source.dataDir);
+  if (!source.SECRETS_KEY && !existsSync(file)) {
+    // A database that already has keys (a restored backup, a second machine) gets no new key of its own.
+    const inUse = [...(await keysInUse(db)).keys()];
+    if (inUse.length) {
+      throw new SecretsKeyError(
+        `No secrets key: the database's secrets are encrypted with key ${inUse.join(', ')}, but SECRETS_KEY is not set and there is no key file ${file}. ` +
+        `Copy the key file of the installation the database comes from to ${file} (mode 0600), or set SECRETS_KEY to its key. See docs/secrets.md.`,
+      );
+    }
+  }
   loadKeyring({ secretsKey: source.SECRETS_KEY, dataDir: source.dataDir, create: true, log: (message) => log.warn(message) });
   const keyring = secretsFor(source).keyring();
   await checkKeys(db, keyring, source.dataDir);
