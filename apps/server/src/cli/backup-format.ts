@@ -12,6 +12,8 @@ import { migrationsFolder } from '../db/migrate.ts';
  */
 export const FORMAT = 'portal-backup';
 export const FORMAT_VERSION = 1;
+/** The schema pg-boss keeps its jobs in (its default). */
+export const PG_BOSS_SCHEMA = 'pgboss';
 
 export type FrameType = 'H' | 'T' | 'D' | 'E' | 'S' | 'Z';
 
@@ -24,6 +26,8 @@ export interface BackupHeader {
   /** The newest migration applied to it (a tag of db/migrations/meta/_journal.json). */
   migration: { tag: string; when: number };
   schemas: string[];
+  /** pg-boss' schema and its version, when the database had one. */
+  pgBoss?: { schema: string; version: number };
 }
 
 export interface TableFrame {

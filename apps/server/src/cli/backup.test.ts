@@ -3,6 +3,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PgBoss } from 'pg-boss';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -21,6 +22,7 @@ const dir = mkdtempSync(join(tmpdir(), 'portal-backup-test-'));
 chmodSync(dir, 0o755);
 const serverUrl = () => inject('databaseUrl');
 const created: string[] = [];
+const roles: string[] = [];
 
 /** A new database with nothing in it (not even the migrations), as an operator would create it. */
 async function emptyDatabase(): Promise<string> {
@@ -85,6 +87,7 @@ afterAll(async () => {
   const admin = new pg.Client({ connectionString: serverUrl() });
   await admin.connect();
   for (const name of created) await admin.query(`drop database if exists ${name} with (force)`);
+  for (const role of roles) await admin.query(`drop role if exists ${role}`);
   await admin.end();
 });
 
@@ -188,6 +191,74 @@ describe('backup and restore', () => {
 
     writeFileSync(join(dir, 'not-a-backup'), 'hello');
     await expect(restoreBackup(await emptyDatabase(), join(dir, 'not-a-backup'), silentProgress)).rejects.toThrow(/not a complete portal backup/);
+  }, 60_000);
+
+  it('keeps pg-boss\' queues, jobs and schedules, partitioned queues too', async () => {
+    const jobsDatabase = await createTestContext();
+    const boss = new PgBoss({ connectionString: jobsDatabase.databaseUrl, supervise: false, schedule: false });
+    boss.on('error', () => {});
+    await boss.start();
+    await boss.createQueue('plain', { retryLimit: 7 });
+    await boss.createQueue('parted', { partition: true, policy: 'singleton' });
+    const plainJob = await boss.send('plain', { tenant: 'a' });
+    const partedJob = await boss.send('parted', { rule: 'expire' }, { startAfter: 3600 });
+    await boss.schedule('plain', '0 * * * *', { every: 'hour' });
+    await boss.stop({ graceful: false });
+
+    const file = join(dir, 'jobs.backup');
+    const client = await jobsDatabase.db.$client.connect();
+    await writeBackup(client, file, silentProgress);
+    client.release();
+    for (const managed of [false, true]) {
+      let target = await emptyDatabase();
+      if (managed) {
+        const role = `jobs_${randomBytes(5).toString('hex')}`;
+        roles.push(role);
+        await query(serverUrl(), `create role ${role} login password 'jobs-password'`);
+        const name = new URL(target).pathname.slice(1);
+        await query(serverUrl(), `alter database ${name} owner to ${role}`);
+        const url = new URL(target);
+        url.username = role;
+        url.password = 'jobs-password';
+        target = url.toString();
+      }
+      await restoreBackup(target, file, silentProgress);
+      const restored = new PgBoss({ connectionString: target, supervise: false, schedule: false });
+      restored.on('error', () => {});
+      await restored.start();
+      try {
+        expect(await restored.getQueue('plain')).toMatchObject({ name: 'plain', retryLimit: 7 });
+        expect(await restored.getQueue('parted')).toMatchObject({ name: 'parted', policy: 'singleton', partition: true });
+        expect(await restored.getJobById('plain', plainJob!)).toMatchObject({ data: { tenant: 'a' } });
+        expect(await restored.getJobById('parted', partedJob!)).toMatchObject({ data: { rule: 'expire' } });
+        expect(await restored.getSchedules()).toEqual([expect.objectContaining({ name: 'plain', cron: '0 * * * *' })]);
+        // The partitioned queue's own table is there and takes new jobs.
+        expect(await restored.send('parted', { rule: 'new' }, { singletonKey: 'k' })).toBeTruthy();
+      } finally {
+        await restored.stop({ graceful: false });
+      }
+    }
+  }, 90_000);
+
+  it('restores into a database whose user is no superuser, as on a managed server', async () => {
+    const file = join(dir, 'managed.backup');
+    const client = await source.db.$client.connect();
+    await writeBackup(client, file, silentProgress);
+    client.release();
+    const name = `managed_${randomBytes(5).toString('hex')}`;
+    const role = `owner_${randomBytes(5).toString('hex')}`;
+    await query(serverUrl(), `create role ${role} login password 'managed-password'`);
+    await query(serverUrl(), `create database ${name} owner ${role}`);
+    created.push(name);
+    roles.push(role);
+    const url = new URL(serverUrl());
+    url.pathname = `/${name}`;
+    url.username = role;
+    url.password = 'managed-password';
+    const [who] = await query<{ rolsuper: boolean }>(url.toString(), 'select rolsuper from pg_roles where rolname = current_user');
+    expect(who!.rolsuper).toBe(false);
+    await restoreBackup(url.toString(), file, silentProgress);
+    expect(await tableSums(url.toString())).toEqual(await tableSums(source.databaseUrl));
   }, 60_000);
 
   it('npm run admin -- backup FILE / restore FILE: from DATABASE_URL into an empty DATA_DIR', async () => {

@@ -4,12 +4,14 @@ import { createGzip } from 'node:zlib';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import {
-  type BackupHeader, FORMAT, FORMAT_VERSION, FrameWriter, type SequenceValue, type TableFrame, migrationJournal, qualified, quoteIdent,
+  type BackupHeader, FORMAT, FORMAT_VERSION, FrameWriter, PG_BOSS_SCHEMA, type SequenceValue, type TableFrame, migrationJournal, qualified, quoteIdent,
 } from './backup-format.ts';
 import { type Progress, count } from './progress.ts';
 
 /** The schemas a backup holds: the portal's tables, and pg-boss' jobs once it has made its schema. */
-export const BACKUP_SCHEMAS = ['public', 'pgboss'];
+export const BACKUP_SCHEMAS = ['public', PG_BOSS_SCHEMA];
+/** pg-boss' statistics (partitioned by day) and pending index maintenance: made again, not data. */
+const LEFT_OUT = new Set([`${PG_BOSS_SCHEMA}.queue_stats`, `${PG_BOSS_SCHEMA}.bam`]);
 
 export interface BackupSummary {
   tables: number;
@@ -33,13 +35,15 @@ export async function tablesInDependencyOrder(client: pg.ClientBase, schemas: st
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = any($1) and c.relkind in ('r', 'p') and not c.relispartition
     order by n.nspname, c.relname`, [schemas]);
+  const kept = tables.filter((t) => !LEFT_OUT.has(`${t.schema}.${t.name}`));
   const { rows: keys } = await client.query<{ child: number; parent: number }>(`
-    select conrelid::int as child, confrelid::int as parent from pg_constraint
+    select coalesce(pg_partition_root(conrelid), conrelid)::int as child, coalesce(pg_partition_root(confrelid), confrelid)::int as parent
+    from pg_constraint
     where contype = 'f' and conrelid <> confrelid and connamespace in (select oid from pg_namespace where nspname = any($1))`, [schemas]);
   const parents = new Map<number, number[]>();
   for (const { child, parent } of keys) parents.set(child, [...(parents.get(child) ?? []), parent]);
 
-  const byOid = new Map(tables.map((t) => [t.oid, t]));
+  const byOid = new Map(kept.map((t) => [t.oid, t]));
   const ordered: TableInfo[] = [];
   const state = new Map<number, 'visiting' | 'done'>();
   const visit = (oid: number) => {
@@ -51,7 +55,7 @@ export async function tablesInDependencyOrder(client: pg.ClientBase, schemas: st
     const t = byOid.get(oid)!;
     ordered.push({ oid: t.oid, schema: t.schema, name: t.name, columns: t.columns, estimate: Number(t.estimate) });
   };
-  for (const t of tables) visit(t.oid);
+  for (const t of kept) visit(t.oid);
   return ordered;
 }
 
@@ -91,6 +95,10 @@ export async function writeBackup(client: pg.ClientBase, file: string, progress:
     const migration = await appliedMigration(client);
     tables = await tablesInDependencyOrder(client, schemas);
     const header: BackupHeader = { format: FORMAT, version: FORMAT_VERSION, createdAt: new Date().toISOString(), server: server!.server_version, migration, schemas };
+    if (schemas.includes(PG_BOSS_SCHEMA)) {
+      const { rows: [boss] } = await client.query<{ version: number }>(`select version from ${quoteIdent(PG_BOSS_SCHEMA)}.version`);
+      header.pgBoss = { schema: PG_BOSS_SCHEMA, version: Number(boss?.version) };
+    }
     await out.json('H', header);
     progress.line(`Backing up ${tables.length} tables (PostgreSQL ${header.server}, migration ${migration.tag}) to ${file}`);
 

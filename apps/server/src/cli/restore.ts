@@ -7,10 +7,11 @@ import { createGunzip } from 'node:zlib';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { getConstructionPlans } from 'pg-boss';
 import { from as copyFrom } from 'pg-copy-streams';
 import { migrationsFolder } from '../db/migrate.ts';
 import {
-  type BackupHeader, FORMAT, FORMAT_VERSION, type Frame, type SequenceValue, type TableFrame, migrationJournal, qualified, quoteIdent, readFrames,
+  type BackupHeader, FORMAT, FORMAT_VERSION, type Frame, PG_BOSS_SCHEMA, type SequenceValue, type TableFrame, migrationJournal, qualified, quoteIdent, readFrames,
 } from './backup-format.ts';
 import { CliError } from './commands.ts';
 import { type Progress, count } from './progress.ts';
@@ -73,13 +74,14 @@ function checkHeader(header: BackupHeader) {
   return journal.slice(0, index + 1);
 }
 
-/** Tables of the schemas that hold rows: a restore goes only into an empty database. */
+/** Tables of the schemas that hold rows: a restore goes only into an empty database (pg-boss' version row aside). */
 async function tablesWithRows(client: pg.ClientBase, schemas: string[]): Promise<string[]> {
   const { rows: tables } = await client.query<{ schema: string; name: string }>(
     `select n.nspname as schema, c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
      where n.nspname = any($1) and c.relkind in ('r', 'p') and not c.relispartition order by 1, 2`, [schemas]);
   const filled: string[] = [];
   for (const t of tables) {
+    if (t.schema === PG_BOSS_SCHEMA && t.name === 'version') continue;
     const { rows } = await client.query(`select 1 from ${qualified(t.schema, t.name)} limit 1`);
     if (rows.length) filled.push(`${t.schema}.${t.name}`);
   }
@@ -109,6 +111,35 @@ async function migrateTo(connectionString: string, entries: Array<{ tag: string 
   } finally {
     await client.end();
   }
+}
+
+/**
+ * pg-boss' schema as the installed pg-boss makes it, which must be the backup's version: its tables
+ * and functions are pg-boss' own, not the portal's migrations.
+ */
+async function createPgBossSchema(client: pg.ClientBase, { schema, version }: { schema: string; version: number }): Promise<void> {
+  // Empty (tablesWithRows said so): a previous attempt's, or one a start of the portal made.
+  await client.query(`drop schema if exists ${quoteIdent(schema)} cascade`);
+  await client.query(getConstructionPlans(schema));
+  const { rows: [installed] } = await client.query<{ version: number }>(`select version from ${quoteIdent(schema)}.version`);
+  if (Number(installed?.version) !== version) {
+    await client.query(`drop schema ${quoteIdent(schema)} cascade`);
+    throw new CliError(`The backup's jobs are in pg-boss schema version ${version}, this portal's pg-boss makes version ${installed?.version}: restore with the portal version that made the backup.`);
+  }
+}
+
+/**
+ * pg-boss' queues are made by its create_queue function, which also makes a partitioned queue's own
+ * job table; the backup's settings of each queue then replace the defaults it wrote.
+ */
+async function loadPgBossQueues(client: pg.ClientBase, table: TableFrame, frames: AsyncGenerator<Frame>, status: (rows: number) => void): Promise<number> {
+  const schema = quoteIdent(table.schema);
+  await client.query(`create temporary table restore_queue (like ${schema}.queue) on commit drop`);
+  const rows = await loadTable(client, { schema: 'pg_temp', name: 'restore_queue', columns: table.columns }, frames, status);
+  await client.query(`select ${schema}.create_queue(name, jsonb_build_object('partition', partition, 'policy', policy)) from pg_temp.restore_queue`);
+  const columns = table.columns.filter((c) => c !== 'name').map(quoteIdent);
+  await client.query(`update ${schema}.queue q set (${columns.join(', ')}) = (select ${columns.map((c) => `r.${c}`).join(', ')} from pg_temp.restore_queue r where r.name = q.name)`);
+  return rows;
 }
 
 /** Streams one table's rows from the file into COPY FROM STDIN; answers how many PostgreSQL took. */
@@ -159,6 +190,7 @@ export async function restoreBackup(connectionString: string, file: string, prog
     }
     progress.line(`Restoring a backup of ${header.createdAt} (PostgreSQL ${header.server}, migration ${header.migration.tag})`);
     await migrateTo(connectionString, migrations, migrationJournal());
+    if (header.pgBoss) await createPgBossSchema(client, header.pgBoss);
 
     await client.query('begin');
     inTransaction = true;
@@ -193,7 +225,10 @@ export async function restoreBackup(connectionString: string, file: string, prog
       const table = parseJson<TableFrame>(frame);
       tables++;
       const label = `${table.schema}.${table.name}`;
-      const loaded = await loadTable(client, table, backup.frames, (n) => progress.status(`${label}: ${count(n)} rows (${backup.percent()}% of the file)`));
+      const status = (n: number) => progress.status(`${label}: ${count(n)} rows (${backup.percent()}% of the file)`);
+      const loaded = table.schema === header.pgBoss?.schema && table.name === 'queue'
+        ? await loadPgBossQueues(client, table, backup.frames, status)
+        : await loadTable(client, table, backup.frames, status);
       rows += loaded;
       progress.line(`${label}: ${count(loaded)} rows`);
     }
