@@ -146,10 +146,15 @@ describe('the embedded PostgreSQL', () => {
     await old.start();
     await old.stop();
 
+    const hbaMethods = () => readFileSync(join(dir, 'pg', 'pg_hba.conf'), 'utf8').split('\n')
+      .filter((line) => line.trim() && !line.startsWith('#')).map((line) => line.trim().split(/\s+/).at(-1));
+    expect(new Set(hbaMethods())).toEqual(new Set(['password'])); // the password crossed in clear text
+
     const database = await startEmbeddedPostgres(dir, port);
     try {
       expect(await answers(database.url)).toBe(1);
       await expect(answers(legacyUrl(port))).rejects.toThrow(/password authentication failed/);
+      expect(new Set(hbaMethods())).toEqual(new Set(['scram-sha-256']));
     } finally {
       await database.stop();
     }

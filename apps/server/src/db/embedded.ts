@@ -101,10 +101,12 @@ export function readEmbeddedPassword(dataDir: string): string | undefined {
   return readOptional(join(dataDir, PASSWORD_FILE))?.trim() || undefined;
 }
 
+const embeddedUrl = (port: number, password: string) =>
+  `postgres://${EMBEDDED_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+
 /** How to reach the embedded database of `dataDir` on `port` (for tools beside the portal, e.g. admin commands). */
 export function embeddedDatabaseUrl(dataDir: string, port: number): string {
-  const password = readEmbeddedPassword(dataDir) ?? LEGACY_PASSWORD;
-  return `postgres://${EMBEDDED_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  return embeddedUrl(port, readEmbeddedPassword(dataDir) ?? LEGACY_PASSWORD);
 }
 
 /** The folder's password, made (random, 0600) on first use; written before PostgreSQL learns it. */
@@ -130,6 +132,26 @@ async function replaceLegacyPassword(port: number, password: string): Promise<vo
   await client.connect();
   try {
     await client.query(`alter role ${client.escapeIdentifier(EMBEDDED_USER)} password ${client.escapeLiteral(password)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Those folders also let the password cross the connection in clear text (method 'password'): SCRAM,
+ * as new folders have it (the password set above is stored as a SCRAM verifier). Checked on every
+ * start, so a start interrupted in between finishes it next time.
+ */
+async function requireScram(pgDir: string, url: string): Promise<void> {
+  const hba = join(pgDir, 'pg_hba.conf');
+  const rules = readFileSync(hba, 'utf8');
+  const scram = rules.replace(/^(?!\s*#)(.*\S)\s+password\s*$/gm, '$1 scram-sha-256');
+  if (scram === rules) return;
+  writeFileSync(hba, scram);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_reload_conf()');
   } finally {
     await client.end();
   }
@@ -198,6 +220,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, optio
     postmaster = await spawnPostmaster(pgDir, port);
     try {
       if ((await waitUntilAccepting(postmaster, port, password)) === 'wrong password') await replaceLegacyPassword(port, password);
+      await requireScram(pgDir, embeddedUrl(port, password));
     } catch (error) {
       await stopPostmaster(postmaster);
       throw startFailure(error, port, pgDir);
@@ -246,7 +269,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, optio
   watch(postmaster, Date.now());
 
   return {
-    url: `postgres://${EMBEDDED_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    url: embeddedUrl(port, password),
     async stop() {
       if (stopping) return;
       stopping = true;
