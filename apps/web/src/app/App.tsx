@@ -3,7 +3,8 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { UserManager } from 'oidc-client-ts';
 import { useMemo, type ReactNode } from 'react';
-import { RouterProvider } from 'react-router';
+// From react-router/dom: it can apply a navigation at once (flushSync), which the list pages use.
+import { RouterProvider } from 'react-router/dom';
 import { ApiError } from '../kit/api.ts';
 import { ToastProvider } from '../kit/ToastProvider.tsx';
 import { AuthSetup } from './auth/AuthSetup.tsx';

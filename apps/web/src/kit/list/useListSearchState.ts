@@ -74,7 +74,9 @@ export function useListSearchState(
       if (serialized === serializeListState(state)) return;
       const next = new URLSearchParams(searchParams);
       next.set(SEARCH_PARAM, serialized);
-      setSearchParams(next, { replace: options.replace ?? false });
+      // flushSync: the router applies navigations as transitions, so the grid would still hold the old
+      // page when a quick second click on "Go to next page" came, and that click would be lost.
+      setSearchParams(next, { replace: options.replace ?? false, flushSync: true });
     },
     [state, searchParams, setSearchParams],
   );
