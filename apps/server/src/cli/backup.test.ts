@@ -263,6 +263,8 @@ describe('backup and restore', () => {
 
   it('npm run admin -- backup FILE / restore FILE: from DATABASE_URL into an empty DATA_DIR', async () => {
     const file = join(dir, 'admin.backup');
+    // A key has sealed tenant secrets: the restore reminds that the key file is not in the backup.
+    await query(source.databaseUrl, `insert into secret_keys (key_id) values ('test-key-id') on conflict do nothing`);
     const fromUrl = loadConfig({ DATABASE_URL: source.databaseUrl, DATA_DIR: join(dir, 'unused') });
     const lines: string[] = [];
     const progress = { line: (t: string) => void lines.push(t), status() {} };
@@ -273,7 +275,7 @@ describe('backup and restore', () => {
     const dataDir = join(dir, 'data');
     const port = await freePort();
     const intoFolder = loadConfig({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(port) });
-    expect(await runDataCommand({ values: {}, positionals: ['restore', file] } as never, intoFolder, progress)).toMatch(/^Restored \d+ tables, [\d,]+ rows into /);
+    expect(await runDataCommand({ values: {}, positionals: ['restore', file] } as never, intoFolder, progress)).toMatch(/^Restored \d+ tables, [\d,]+ rows into .*\nTenant secrets are encrypted with a key that is not in the backup: .*copy secrets\.key/);
 
     const embedded = await startEmbeddedPostgres(dataDir, port);
     try {

@@ -6,7 +6,7 @@ import { writeBackup } from './backup.ts';
 import { CliError } from './commands.ts';
 import { openAdminDatabase } from './database.ts';
 import { type Progress, count, terminalProgress } from './progress.ts';
-import { restoreBackup } from './restore.ts';
+import { type RestoreSummary, restoreBackup } from './restore.ts';
 import type { ParsedCommand } from './run.ts';
 
 export const DATA_HELP = `  backup <file>      a consistent copy of the whole database, while the portal serves
@@ -43,17 +43,23 @@ async function backup(config: Config, file: string, progress: Progress): Promise
   }
 }
 
+/** Tenant secrets are sealed with a key kept outside the database (docs/secrets.md): a backup alone cannot open them. */
+function secretsKeyNote(summary: RestoreSummary): string {
+  if (!summary.rowsByTable['public.secret_keys']) return '';
+  return '\nTenant secrets are encrypted with a key that is not in the backup: before starting the portal, copy secrets.key from the old DATA_DIR into this one, or set SECRETS_KEY as before.';
+}
+
 async function restore(config: Config, file: string, progress: Progress): Promise<string> {
   if (!existsSync(file)) throw new CliError(`No backup file '${file}'.`);
   if (config.DATABASE_URL) {
     const summary = await restoreBackup(config.DATABASE_URL, file, progress);
-    return `Restored ${summary.tables} tables, ${count(summary.rows)} rows into DATABASE_URL.`;
+    return `Restored ${summary.tables} tables, ${count(summary.rows)} rows into DATABASE_URL.${secretsKeyNote(summary)}`;
   }
   // Starting the embedded database takes DATA_DIR's lock: a running portal there refuses it.
   const embedded = await startEmbeddedPostgres(config.dataDir, config.EMBEDDED_PG_PORT);
   try {
     const summary = await restoreBackup(embedded.url, file, progress);
-    return `Restored ${summary.tables} tables, ${count(summary.rows)} rows into ${config.dataDir}.`;
+    return `Restored ${summary.tables} tables, ${count(summary.rows)} rows into ${config.dataDir}.${secretsKeyNote(summary)}`;
   } finally {
     await embedded.stop();
   }

@@ -9,7 +9,8 @@ export interface Progress {
 /** Progress on standard error, so that standard output carries only the result. */
 export function terminalProgress(stream: NodeJS.WriteStream = process.stderr): Progress {
   const live = Boolean(stream.isTTY);
-  let lastPrinted = 0;
+  // Off a terminal (a log), only steps that take a while are reported as they go.
+  let lastPrinted = Date.now();
   let shown = false;
   const clear = () => {
     if (shown) stream.write('\r\x1b[K');

@@ -20,6 +20,8 @@ export interface RestoreSummary {
   tables: number;
   rows: number;
   migration: string;
+  /** Rows restored per table, by `schema.name`. */
+  rowsByTable: Record<string, number>;
 }
 
 const parseJson = <T>(frame: Frame) => JSON.parse(frame.payload.toString('utf8')) as T;
@@ -203,6 +205,7 @@ export async function restoreBackup(connectionString: string, file: string, prog
 
     let tables = 0;
     let rows = 0;
+    const rowsByTable: Record<string, number> = {};
     let truncated = false;
     for (;;) {
       const frame = await next(backup.frames);
@@ -230,6 +233,7 @@ export async function restoreBackup(connectionString: string, file: string, prog
         ? await loadPgBossQueues(client, table, backup.frames, status)
         : await loadTable(client, table, backup.frames, status);
       rows += loaded;
+      rowsByTable[label] = loaded;
       progress.line(`${label}: ${count(loaded)} rows`);
     }
     await client.query('commit');
@@ -237,7 +241,7 @@ export async function restoreBackup(connectionString: string, file: string, prog
     progress.line('Applying the migrations of this version and updating statistics');
     await migrateTo(connectionString, migrationJournal(), migrationJournal());
     await client.query('analyze');
-    return { tables, rows, migration: header.migration.tag };
+    return { tables, rows, migration: header.migration.tag, rowsByTable };
   } catch (error) {
     if (inTransaction) await client.query('rollback').catch(() => {});
     throw error;
