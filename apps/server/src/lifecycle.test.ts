@@ -128,11 +128,12 @@ afterAll(async () => {
 });
 
 describe('the portal as an operator runs it', { timeout: 120_000 }, () => {
-  const portal = launch('launcher', basePort);
+  let portal: Portal;
   let token: string;
   const data = () => fetch(`http://127.0.0.1:${portal.port}/api/generalLookup/licenseexpiration`, { headers: { authorization: `Bearer ${token}` } });
 
   beforeAll(async () => {
+    portal = launch('launcher', basePort);
     await portal.ready;
     token = generateToken();
     await query(portal, `insert into token_grants (tenant_id, name, lifetime_years, token_hash)
@@ -226,15 +227,19 @@ describe('the portal as an operator runs it', { timeout: 120_000 }, () => {
 });
 
 describe('npm start', () => {
-  it('stops the server and PostgreSQL on SIGTERM and leaves nothing running', { timeout: 120_000 }, async () => {
-    const portal = launch('npm', basePort + 30);
-    await portal.ready;
-    const running = processesOf(portal);
-    expect(running.length).toBeGreaterThan(4); // npm, sh, launcher, server, postmaster and its workers
-    process.kill(portal.child.pid!, 'SIGTERM'); // what docker stop, systemctl stop and timeout send
-    const end = Date.now() + 20_000;
-    while (running.some(alive) && Date.now() < end) await sleep(200);
-    expect(running.filter(alive)).toEqual([]);
-    expect(processesOf(portal)).toEqual([]);
+  it('stops the server and PostgreSQL on SIGTERM, to npm or to the launcher, and leaves nothing running', { timeout: 150_000 }, async () => {
+    // Both at once: a start costs seconds of loading on a busy machine.
+    const portals = [launch('npm', basePort + 30), launch('launcher', basePort + 40)];
+    await Promise.all(portals.map((portal) => portal.ready));
+    const running = portals.map(processesOf);
+    expect(running[0]!.length).toBeGreaterThan(4); // npm, sh, launcher, server, postmaster and its workers
+    expect(running[1]!.length).toBeGreaterThan(3);
+    // What docker stop, systemctl stop and timeout send.
+    for (const portal of portals) process.kill(portal.child.pid!, 'SIGTERM');
+    const end = Date.now() + 30_000;
+    while (running.flat().some(alive) && Date.now() < end) await sleep(200);
+    expect(running.flat().filter(alive)).toEqual([]);
+    expect(portals.flatMap(processesOf)).toEqual([]);
+    expect(await portals[1]!.exited).toBe(0); // the launcher exits with the server's code
   });
 });
