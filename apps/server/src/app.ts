@@ -95,7 +95,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(errorsPlugin);
   await app.register(healthPlugin, { db });
   await app.register(bodyPlugin);
-  await app.register(rateLimit, { global: false, store: pgRateLimitStore(db), skipOnError: false });
+  await app.register(rateLimit, { global: false, store: pgRateLimitStore(db, { warn: (message) => app.log.warn(message) }), skipOnError: false });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Portal API', version: process.env.npm_package_version ?? '0.1.0' },

@@ -23,6 +23,8 @@ type Callback = (error: Error | null, result?: Result) => void;
 export interface PgRateLimitStoreOptions {
   /** Delete expired rows at most this often per process (default one minute). */
   sweepEveryMs?: number;
+  /** Where a failed clean-up is reported (the server's logger); default standard error. */
+  warn?: (message: string) => void;
 }
 
 /** Longer keys, or keys with anything but printable ASCII (a NUL cannot be stored in text), are hashed. */
@@ -56,7 +58,7 @@ const ttlOf = sql`greatest(0, extract(epoch from ${sql.identifier('window_ends')
  * The store class for `app.register(rateLimit, { store })`: @fastify/rate-limit takes a constructor
  * and news it itself, so the class is made here, closed over the database.
  */
-export function pgRateLimitStore(db: Db, { sweepEveryMs = 60_000 }: PgRateLimitStoreOptions = {}): FastifyRateLimitStoreCtor {
+export function pgRateLimitStore(db: Db, { sweepEveryMs = 60_000, warn = (message) => console.warn(message) }: PgRateLimitStoreOptions = {}): FastifyRateLimitStoreCtor {
   /*
    * A row past its window is reset by its key's next hit, so expired rows are only garbage: a plain
    * delete, run by the first hit after a minute has passed (per process, never awaited), keeps the
@@ -68,7 +70,7 @@ export function pgRateLimitStore(db: Db, { sweepEveryMs = 60_000 }: PgRateLimitS
     if (now - lastSweep < sweepEveryMs) return;
     lastSweep = now;
     db.delete(rateLimitHits).where(sql`${rateLimitHits.windowEnds} < now()`)
-      .catch((error: Error) => console.warn(`Deleting expired rate-limit counters failed: ${error.message}`));
+      .catch((error: Error) => warn(`Deleting expired rate-limit counters failed: ${error.message}`));
   }
 
   function fail(callback: Callback, error: unknown) {
