@@ -48,7 +48,15 @@ function SessionKeeper({ userManager, storageKey, navigate }: Omit<AuthSetupProp
     void userManager.getUser().then((user) => {
       if (user && !user.expired) scheduler.track(user);
     });
+    // Timers of hidden tabs and sleeping machines run late: look again when the page is back.
+    const onWake = () => {
+      if (document.visibilityState === 'visible') scheduler.checkNow();
+    };
+    document.addEventListener('visibilitychange', onWake);
+    window.addEventListener('online', onWake);
     return () => {
+      document.removeEventListener('visibilitychange', onWake);
+      window.removeEventListener('online', onWake);
       userManager.events.removeUserLoaded(onLoaded);
       userManager.events.removeUserUnloaded(onUnloaded);
       scheduler.stop();

@@ -125,6 +125,22 @@ describe('RenewalScheduler', () => {
     scheduler.stop();
   });
 
+  it('renews at once when the page wakes up past the due time its timer missed', async () => {
+    const renew = vi.fn<() => Promise<TestUser>>(async () => userFor(300));
+    const scheduler = new RenewalScheduler<TestUser>({ renew, onExpired: () => {} });
+    scheduler.track(userFor(300));
+    // A sleeping machine: the clock moves on, the timers have not run.
+    vi.setSystemTime(START + 280_000);
+    scheduler.checkNow();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(renew).toHaveBeenCalledTimes(1);
+    // Not due: nothing more.
+    scheduler.checkNow();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(renew).toHaveBeenCalledTimes(1);
+    scheduler.stop();
+  });
+
   it('prompts at once for a token already expired, and when the server says it expired', async () => {
     const onExpired = vi.fn<() => void>();
     const scheduler = new RenewalScheduler<TestUser>({ renew: async () => null, onExpired });

@@ -148,6 +148,16 @@ export class RenewalScheduler<U extends TokenHolder> {
     return true;
   }
 
+  /**
+   * Renews at once when the tracked token is due: browsers delay timers of hidden tabs and sleeping
+   * machines, so the page calls this when it becomes visible or the network returns.
+   */
+  checkNow(): void {
+    if (!this.current || this.inFlight) return;
+    const times = tokenTimes(this.current, this.now());
+    if (times && renewalDueMs(times) <= this.now()) this.schedule(0);
+  }
+
   stop(): void {
     this.generation++;
     clearTimeout(this.renewTimer);
