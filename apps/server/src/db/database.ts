@@ -19,7 +19,7 @@ export interface OpenOptions {
 
 /** Opens DATABASE_URL, or starts the embedded PostgreSQL, and applies the migrations. */
 export async function openDatabase(config: Config, poolSize = serverPoolSize(), options: OpenOptions = {}): Promise<Database> {
-  if (config.DATABASE_URL && !URL.canParse(config.DATABASE_URL)) {
+  if (config.DATABASE_URL && !/^postgres(ql)?:$/.test(URL.parse(config.DATABASE_URL)?.protocol ?? '')) {
     throw new ConfigurationError('DATABASE_URL is not a URL: write it as postgres://USER:PASSWORD@HOST:PORT/DATABASE.');
   }
   const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config.dataDir, config.EMBEDDED_PG_PORT, options);
@@ -56,7 +56,7 @@ function codeOf(error: unknown): string | undefined {
 /** One line for the operator when DATABASE_URL cannot be used as written; undefined for anything else. */
 export function databaseUrlProblem(databaseUrl: string, error: unknown): ConfigurationError | undefined {
   const url = new URL(databaseUrl);
-  const where = `${url.hostname}:${url.port || 5432}`;
+  const where = `${url.searchParams.get('host') ?? url.hostname}:${url.port || 5432}`;
   const user = decodeURIComponent(url.username);
   const database = decodeURIComponent(url.pathname.slice(1)) || user;
   const problems: Record<string, string> = {
@@ -67,6 +67,9 @@ export function databaseUrlProblem(databaseUrl: string, error: unknown): Configu
     ENOTFOUND: `the host '${url.hostname}' is unknown: correct the host in DATABASE_URL.`,
     EAI_AGAIN: `the host '${url.hostname}' could not be looked up: check the network, or correct the host in DATABASE_URL.`,
   };
-  const problem = problems[codeOf(error) ?? ''];
+  // pg-pool ends a connection that does not complete in time, which reads as a termination.
+  const timedOut = error instanceof Error && /timeout exceeded when trying to connect|Connection terminated/.test(`${error.message} ${String(error.cause)}`);
+  if (timedOut) problems.timeout = `PostgreSQL at ${where} did not answer in time, or closed the connection: check the host, the port and any firewall in between, or correct DATABASE_URL.`;
+  const problem = problems[timedOut ? 'timeout' : (codeOf(error) ?? '')];
   return problem ? new ConfigurationError(`DATABASE_URL: ${problem}`, { cause: error }) : undefined;
 }
