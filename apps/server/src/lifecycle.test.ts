@@ -156,6 +156,15 @@ describe('the portal as an operator runs it', { timeout: 120_000 }, () => {
     expect(await query(portal, 'select 1 as one')).toEqual([{ one: 1 }]);
   });
 
+  it("lets admin commands use the running portal's database with the folder's password", async () => {
+    const admin = spawn(process.execPath, ['src/cli/admin.ts', 'roles', 'list'], { cwd: serverDir, env: { ...baseEnv, DATA_DIR: portal.dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    admin.stdout.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+    admin.stderr.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+    expect(await new Promise((resolve) => admin.on('exit', resolve))).toBe(0);
+    expect(output).toContain('Administrator - ');
+  });
+
   it('answers 503 with Retry-After while its PostgreSQL is restarted after dying, and serves again by itself', async () => {
     const killed = postmasterPid(portal);
     process.kill(killed, 'SIGKILL');
