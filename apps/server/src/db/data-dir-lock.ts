@@ -106,6 +106,16 @@ function whyNotWritable(path: string): string | undefined {
   }
 }
 
+/** Puts the staged lock in place unless one is there (EEXIST); where hard links are not supported, by an exclusive create. */
+function placeLock(staged: string, path: string, text: string): void {
+  try {
+    linkSync(staged, path);
+  } catch (error) {
+    if (!['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+    writeFileSync(path, text, { flag: 'wx', mode: 0o644 });
+  }
+}
+
 export interface DataDirLock {
   release(): void;
 }
@@ -143,7 +153,7 @@ export function lockDataDir(dataDir: string, port?: number): DataDirLock {
   try {
     for (let attempt = 0; ; attempt++) {
       try {
-        linkSync(staged, path);
+        placeLock(staged, path, text);
         break;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw unwritableDataDir(dataDir, error);
