@@ -131,5 +131,5 @@ function printReady(config: Config, started: number, processes: number, accounts
   }
   // A person at a terminal reads lines; a log collector gets one JSON line like every other (always, whatever LOG_LEVEL).
   if (process.stdout.isTTY) console.log(lines.join('\n') + '\n');
-  else createLogger('info').info({ demoAccounts: accounts?.map(({ role, userName, password }) => ({ role, userName, password })) }, lines.filter((line) => line && !line.startsWith('  ')).join(' '));
+  else createLogger('info').info({ demoAccounts: accounts?.map(({ role, userName, password }) => ({ role, userName, password })) }, lines.filter(Boolean).map((line) => line.trim().replace(/\s+/g, ' ')).join(' '));
 }
