@@ -91,11 +91,11 @@ export const routes: Record<string, RouteExpectation> = {
   'GET /api/generallookup/workunitcatgories': { access: 'permission', cross: 'noLeak', query: tenantQuery },
   'GET /v1/workunits': { access: 'permission', cross: 'noLeak', odata: true },
   'PUT /v1/workunits': { access: 'permission', cross: 'notFound', write: 'create', body: workUnitCreate },
-  'GET /v1/workunits/Export{regexp1}': { access: 'permission', cross: 'noLeak', odata: true },
+  'GET /v1/workunits/Export()': { access: 'permission', cross: 'noLeak', odata: true },
   'GET /v1/workunits/export': { access: 'permission', cross: 'noLeak', odata: true },
   'GET /v1/workunits/rc': { access: 'permission', cross: 'noLeak', odata: true, query: tenantQuery },
   'PUT /api/v1/rc/workunits': { access: 'permission', cross: 'notFound', write: 'create', body: (ids) => ({ title: 'Security probe', description: 'x', stakeholderPhoneNumber: '555-0100', tenantId: ids.tenantId }) },
-  'GET /v1/workunits/GetWorkUnitHistoryRecords{regexp1}': { access: 'permission', cross: 'notFound' },
+  'GET /v1/workunits/GetWorkUnitHistoryRecords(workUnitId={workUnitId})': { access: 'permission', cross: 'notFound' },
   'GET /v1/workunits/{workUnitId}/history': { access: 'permission', cross: 'notFound' },
   'GET /v1/workunits/{workUnitId}/externalNotes': { access: 'permission', cross: 'notFound' },
   'GET /v1/workunits/{workUnitId}': { access: 'permission', cross: 'notFound' },
@@ -120,8 +120,6 @@ export const routes: Record<string, RouteExpectation> = {
   'GET /v1/workunitsubcategories/{workUnitSubcategoryId}': { access: 'permission', cross: 'notFound' },
   'POST /v1/workunitsubcategories/{workUnitSubcategoryId}': { access: 'permission', cross: 'notFound', write: 'update', body: (ids) => ({ name: 'Taken over', workUnitCategoryId: Number(ids.workUnitCategoryId) }) },
   'GET /api/generallookup/workunitsubcatgories': { access: 'permission', cross: 'noLeak', query: (ids) => `workUnitCategoryId=${ids.workUnitCategoryId}` },
-  'GET /': { access: 'public', cross: { status: [200], why: 'the client page' } },
-  'GET /{*}': { access: 'public', cross: { status: [200], why: 'the client page' } },
 };
 
 export interface Operation {

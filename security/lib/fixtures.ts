@@ -59,9 +59,6 @@ export async function globalRecords(adminToken: string): Promise<Ids> {
 /** The OpenAPI path with its parameters filled in. */
 export function fillPath(path: string, ids: Ids): string {
   return path
-    .replace('Export{regexp1}', 'Export()')
-    .replace('GetWorkUnitHistoryRecords{regexp1}', `GetWorkUnitHistoryRecords(workUnitId=${ids.workUnitId})`)
-    .replace('/{*}', '/some/client/page')
     .replace(/\{(\w+)\}/g, (_, name: string) => {
       const id = ids[name];
       if (id === undefined) throw new Error(`no fixture id for {${name}} in ${path}`);

@@ -1,9 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
-import { type ZodTypeProvider, jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { authPlugin } from './platform/auth/index.ts';
@@ -15,6 +14,9 @@ import { identityPlugin } from './platform/identity/index.ts';
 import { loadIdentityKeys } from './platform/identity/keys.ts';
 import { loggerOptions as portalLoggerOptions, requestId, requestLoggingPlugin } from './platform/logging/index.ts';
 import { metricsPlugin } from './platform/metrics/index.ts';
+import { apiDocsPlugin } from './platform/openapi/reference.ts';
+import { openApiTransform, openApiTransformObject } from './platform/openapi/transform.ts';
+import { portalVersion } from './platform/openapi/version.ts';
 import { pgRateLimitStore } from './platform/rate-limit/store.ts';
 import { securityHeadersPlugin } from './platform/security-headers/index.ts';
 import { webClientPlugin } from './platform/web-client.ts';
@@ -98,18 +100,18 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(rateLimit, { global: false, store: pgRateLimitStore(db, { warn: (message) => app.log.warn(message) }), skipOnError: false });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Portal API', version: process.env.npm_package_version ?? '0.1.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      info: {
+        title: 'Portal API', version: portalVersion,
+        description: 'The operations portal\'s API. Errors answer `{ statusCode, error, message }`; lists take OData query options.',
+      },
+      servers: [{ url: '/', description: 'This portal' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'An access token from the identity provider, or an API token.' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
+    transformObject: openApiTransformObject,
   });
-  await app.register(async (docs) => {
-    docs.addHook('onRoute', (route) => {
-      route.config = { ...route.config, permission: 'public' };
-    });
-    await docs.register(swaggerUi, { routePrefix: '/api/docs' });
-  });
+  await app.register(apiDocsPlugin);
 
   const keys = config.builtInIdentity ? await loadIdentityKeys(db) : undefined;
   await app.register(authPlugin, { config, db, verifier: createVerifier(config, keys?.publicJwks) });

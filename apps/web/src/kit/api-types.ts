@@ -1,0 +1,6109 @@
+/**
+ * The portal's API as TypeScript types, generated from docs/openapi.json by openapi-typescript
+ * (`npm run docs:api`). Do not edit: a test fails when it differs from what the server generates.
+ */
+
+export interface paths {
+    "/v1/grants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List role grants
+         * @description Permission: `People:edit`.
+         */
+        get: operations["getV1Grants"];
+        /**
+         * Create a role grant
+         * @description Permission: `People:create`.
+         */
+        put: operations["putV1Grants"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/grants/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the audit trail of role grants
+         * @description Permission: `People:edit`.
+         */
+        get: operations["getV1GrantsAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/grants/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the roles that can be granted
+         * @description Permission: `People:edit`.
+         */
+        get: operations["getV1GrantsRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/grants/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the users that hold role grants
+         * @description Permission: `People:edit`.
+         */
+        get: operations["getV1GrantsUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/grants/{roleGrantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a role grant
+         * @description Permission: `People:edit`.
+         */
+        get: operations["getV1GrantsByRoleGrantId"];
+        put?: never;
+        /**
+         * Update a role grant
+         * @description Permission: `People:edit`.
+         */
+        post: operations["postV1GrantsByRoleGrantId"];
+        /**
+         * Delete a role grant
+         * @description Permission: `People:delete`.
+         */
+        delete: operations["deleteV1GrantsByRoleGrantId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generalLookup/oidcclientconfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the sign-in client configuration */
+        get: operations["getApiGeneralLookupOidcclientconfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List locations
+         * @description Permission: `Locations:view`.
+         */
+        get: operations["getV1Locations"];
+        /**
+         * Create a location
+         * @description Permission: `Locations:create`.
+         */
+        put: operations["putV1Locations"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/locations/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export locations as CSV
+         * @description Permission: `Locations:view`.
+         */
+        get: operations["getV1LocationsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/locations/grouped": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List locations grouped
+         * @description Permission: `Locations:view`.
+         */
+        get: operations["getV1LocationsGrouped"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/locations/{locationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a location
+         * @description Permission: `Locations:view`.
+         */
+        get: operations["getV1LocationsByLocationId"];
+        put?: never;
+        /**
+         * Update a location
+         * @description Permission: `Locations:edit`.
+         */
+        post: operations["postV1LocationsByLocationId"];
+        /**
+         * Delete a location
+         * @description Permission: `Locations:delete`.
+         */
+        delete: operations["deleteV1LocationsByLocationId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generalLookup/version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the portal version */
+        get: operations["getApiGeneralLookupVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generalLookup/environment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the environment name */
+        get: operations["getApiGeneralLookupEnvironment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generalLookup/environmentcolor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the environment colour */
+        get: operations["getApiGeneralLookupEnvironmentcolor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/features/{feature}/enabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tell whether a feature is enabled */
+        get: operations["getV1FeaturesByFeatureEnabled"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generalLookup/licenseexpiration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the licence expiry date
+         * @description Any signed-in caller.
+         */
+        get: operations["getApiGeneralLookupLicenseexpiration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{tenantId}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the settings of a tenant
+         * @description Any signed-in caller.
+         */
+        get: operations["getApiByTenantIdSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generalLookup/tenants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up the tenants the caller may see
+         * @description Any signed-in caller.
+         */
+        get: operations["getApiGeneralLookupTenants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generalLookup/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up the subscriptions the caller may see
+         * @description Any signed-in caller.
+         */
+        get: operations["getApiGeneralLookupSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generalLookup/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up the locations the caller may see
+         * @description Any signed-in caller.
+         */
+        get: operations["getApiGeneralLookupLocations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search people
+         * @description Permission: `People:view`.
+         */
+        get: operations["getApiPeople"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/peopleandgroups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search people and groups
+         * @description Permission: `People:view`.
+         */
+        get: operations["getApiPeopleandgroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/currentUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the signed-in user
+         * @description Any signed-in caller.
+         */
+        get: operations["getV1CurrentUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the signed-in user's permissions
+         * @description Any signed-in caller.
+         */
+        get: operations["getV1Permissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tenantSubscriptionContext/{tenant}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose the tenant the user works in
+         * @description Any signed-in caller.
+         */
+        post: operations["postV1TenantSubscriptionContextByTenant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/currentUserPhoto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the signed-in user's photo
+         * @description Any signed-in caller.
+         */
+        get: operations["getApiAuthCurrentUserPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List subscriptions
+         * @description Permission: `Subscriptions:view`.
+         */
+        get: operations["getV1Subscriptions"];
+        /**
+         * Create a subscription
+         * @description Permission: `Subscriptions:create`.
+         */
+        put: operations["putV1Subscriptions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/subscriptions/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export subscriptions as CSV
+         * @description Permission: `Subscriptions:view`.
+         */
+        get: operations["getV1SubscriptionsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/subscriptions/grouped": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List subscriptions grouped
+         * @description Permission: `Subscriptions:view`.
+         */
+        get: operations["getV1SubscriptionsGrouped"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/subscriptions/{subscriptionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a subscription
+         * @description Permission: `Subscriptions:view`.
+         */
+        get: operations["getV1SubscriptionsBySubscriptionId"];
+        put?: never;
+        /**
+         * Update a subscription
+         * @description Permission: `Subscriptions:edit`.
+         */
+        post: operations["postV1SubscriptionsBySubscriptionId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tenants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tenants
+         * @description Permission: `Tenants:view`.
+         */
+        get: operations["getV1Tenants"];
+        /**
+         * Create a tenant
+         * @description Permission: `Tenants:create`.
+         */
+        put: operations["putV1Tenants"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tenants/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export tenants as CSV
+         * @description Permission: `Tenants:view`.
+         */
+        get: operations["getV1TenantsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tenants/{tenantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a tenant
+         * @description Permission: `Tenants:view`.
+         */
+        get: operations["getV1TenantsByTenantId"];
+        put?: never;
+        /**
+         * Update a tenant
+         * @description Permission: `Tenants:edit`.
+         */
+        post: operations["postV1TenantsByTenantId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tenants/{tenantId}/secrets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the secrets of a tenant
+         * @description Permission: `Tenants:view`.
+         */
+        get: operations["getV1TenantsByTenantIdSecrets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tenants/{tenantId}/secrets/{secretId}/versions/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the latest version of a tenant secret
+         * @description Permission: `Secrets:view`.
+         */
+        get: operations["getV1TenantsByTenantIdSecretsBySecretIdVersionsLatest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tenants/{tenantId}/assignmentGroups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the assignment groups of a tenant
+         * @description Permission: `Tenants:view`.
+         */
+        get: operations["getV1TenantsByTenantIdAssignmentGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tenants/toggledisabled/{tenantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable or enable a tenant
+         * @description Permission: `Tenants:edit`.
+         */
+        post: operations["postV1TenantsToggledisabledByTenantId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List API tokens
+         * @description Permission: `Tokens:view`.
+         */
+        get: operations["getV1Tokens"];
+        /**
+         * Create a API token
+         * @description Permission: `Tokens:create`.
+         */
+        put: operations["putV1Tokens"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tokens/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export API tokens as CSV
+         * @description Permission: `Tokens:view`.
+         */
+        get: operations["getV1TokensExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tokens/{tokenGrantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a API token
+         * @description Permission: `Tokens:view`.
+         */
+        get: operations["getV1TokensByTokenGrantId"];
+        put?: never;
+        /**
+         * Update a API token
+         * @description Permission: `Tokens:edit`.
+         */
+        post: operations["postV1TokensByTokenGrantId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tokens/{tokenGrantId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Revoke an API token
+         * @description Permission: `Tokens:edit`.
+         */
+        put: operations["putV1TokensByTokenGrantIdRevoke"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workunitcategories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List work unit categories
+         * @description Permission: `WorkUnits.Categories:view`.
+         */
+        get: operations["getV1Workunitcategories"];
+        /**
+         * Create a work unit category
+         * @description Permission: `WorkUnits.Categories:create`.
+         */
+        put: operations["putV1Workunitcategories"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workunitcategories/grouped": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List work unit categories grouped
+         * @description Permission: `WorkUnits.Categories:view`.
+         */
+        get: operations["getV1WorkunitcategoriesGrouped"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workunitcategories/{workUnitCategoryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a work unit category
+         * @description Permission: `WorkUnits.Categories:view`.
+         */
+        get: operations["getV1WorkunitcategoriesByWorkUnitCategoryId"];
+        put?: never;
+        /**
+         * Update a work unit category
+         * @description Permission: `WorkUnits.Categories:edit`.
+         */
+        post: operations["postV1WorkunitcategoriesByWorkUnitCategoryId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generallookup/workunitcatgories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up work unit categories
+         * @description Permission: `WorkUnits:view` or `WorkUnits:view:mine` or `WorkUnits.Categories:view`.
+         */
+        get: operations["getApiGenerallookupWorkunitcatgories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workunits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List work units
+         * @description Whole records of the tenants where the caller holds WorkUnits:view. Work units seen through WorkUnits:view:mine alone (a customer's incidents) come as the Resolution Center shows them: ResolutionCenterItem fields plus workUnitTypeId.
+         *
+         *     Permission: `WorkUnits:view` or `WorkUnits:view:mine`.
+         */
+        get: operations["getV1Workunits"];
+        /**
+         * Create a work unit
+         * @description Permission: `WorkUnits:create`.
+         */
+        put: operations["putV1Workunits"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workunits/Export()": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export work units as CSV (OData function form)
+         * @description Permission: `WorkUnits:view` or `WorkUnits:view:mine`.
+         */
+        get: operations["exportWorkUnitsFunction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workunits/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export work units as CSV
+         * @description Permission: `WorkUnits:view` or `WorkUnits:view:mine`.
+         */
+        get: operations["getV1WorkunitsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workunits/rc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the Resolution Center's work units
+         * @description The Resolution Center's list: of the tenant `tenantId` names (the page's), else of the caller's stored tenant when it sees several.
+         *
+         *     Permission: `WorkUnits:view` or `WorkUnits:view:mine`.
+         */
+        get: operations["getV1WorkunitsRc"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rc/workunits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Create a work unit from the Resolution Center
+         * @description Permission: `WorkUnits:view:mine` or `WorkUnits:create`.
+         */
+        put: operations["putApiV1RcWorkunits"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workunits/GetWorkUnitHistoryRecords(workUnitId={workUnitId})": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the history of a work unit (OData function form)
+         * @description Permission: `WorkUnits:view`.
+         */
+        get: operations["getWorkUnitHistoryRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workunits/{workUnitId}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the history of a work unit
+         * @description Permission: `WorkUnits:view`.
+         */
+        get: operations["getV1WorkunitsByWorkUnitIdHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workunits/{workUnitId}/externalNotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the external notes of a work unit
+         * @description Permission: `WorkUnits:view` or `WorkUnits:view:mine`.
+         */
+        get: operations["getV1WorkunitsByWorkUnitIdExternalNotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workunits/{workUnitId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a work unit
+         * @description Whole records of the tenants where the caller holds WorkUnits:view. Work units seen through WorkUnits:view:mine alone (a customer's incidents) come as the Resolution Center shows them: ResolutionCenterItem fields plus workUnitTypeId.
+         *
+         *     Permission: `WorkUnits:view` or `WorkUnits:view:mine`.
+         */
+        get: operations["getV1WorkunitsByWorkUnitId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a work unit with a JSON Patch document
+         * @description Permission: `WorkUnits:edit`.
+         */
+        patch: operations["patchV1WorkunitsByWorkUnitId"];
+        trace?: never;
+    };
+    "/api/v1/workunits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Create a work unit (integration form)
+         * @description Permission: `WorkUnits:create`.
+         */
+        put: operations["putApiV1Workunits"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workunits/{workUnitId}/migrateToChangeRequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn a work unit into a change request
+         * @description Permission: `WorkUnits:edit`.
+         */
+        post: operations["postV1WorkunitsByWorkUnitIdMigrateToChangeRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workunits/{workUnitId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a work unit
+         * @description Permission: `WorkUnits:view`.
+         */
+        post: operations["postV1WorkunitsByWorkUnitIdApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workunits/{workUnitId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a work unit
+         * @description Permission: `WorkUnits:view`.
+         */
+        post: operations["postV1WorkunitsByWorkUnitIdDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workunits/{workUnitId}/relations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Relate a work unit to another
+         * @description Permission: `WorkUnits:edit`.
+         */
+        put: operations["putV1WorkunitsByWorkUnitIdRelations"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workunits/{workUnitId}/relations/{workUnitRelationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a relation of a work unit
+         * @description Permission: `WorkUnits:edit`.
+         */
+        delete: operations["deleteV1WorkunitsByWorkUnitIdRelationsByWorkUnitRelationId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workunitnotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Add a note to a work unit
+         * @description Permission: `WorkUnits:edit`.
+         */
+        put: operations["putV1Workunitnotes"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workunitnotes/callme/{workUnitId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to be called about a work unit
+         * @description Permission: `WorkUnits:view` or `WorkUnits:view:mine`.
+         */
+        post: operations["postV1WorkunitnotesCallmeByWorkUnitId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generallookup/workunittypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up work unit types
+         * @description Any signed-in caller.
+         */
+        get: operations["getApiGenerallookupWorkunittypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generallookup/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up approvers
+         * @description Any signed-in caller.
+         */
+        get: operations["getApiGenerallookupApproval"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/accessrequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Request access to the portal */
+        post: operations["postApiV1Accessrequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workunitsubcategories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List work unit subcategories
+         * @description Permission: `WorkUnits.Subcategories:view`.
+         */
+        get: operations["getV1Workunitsubcategories"];
+        /**
+         * Create a work unit subcategory
+         * @description Permission: `WorkUnits.Subcategories:create`.
+         */
+        put: operations["putV1Workunitsubcategories"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workunitsubcategories/{workUnitSubcategoryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a work unit subcategory
+         * @description Permission: `WorkUnits.Subcategories:view`.
+         */
+        get: operations["getV1WorkunitsubcategoriesByWorkUnitSubcategoryId"];
+        put?: never;
+        /**
+         * Update a work unit subcategory
+         * @description Permission: `WorkUnits.Subcategories:edit`.
+         */
+        post: operations["postV1WorkunitsubcategoriesByWorkUnitSubcategoryId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generallookup/workunitsubcatgories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up work unit subcategories
+         * @description Permission: `WorkUnits:view` or `WorkUnits:view:mine` or `WorkUnits.Subcategories:view`.
+         */
+        get: operations["getApiGenerallookupWorkunitsubcatgories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description Every error answer: its HTTP status, the status's name and a message a person can act on. */
+        Problem: {
+            /** @example 400 */
+            statusCode: number;
+            /** @example Bad Request */
+            error: string;
+            /** @example title: Required */
+            message: string;
+        };
+    };
+    responses: {
+        /** @description The request is not valid; the message says what to change. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No access token, or one that is invalid or has expired. */
+        Unauthorized: {
+            headers: {
+                /** @description The bearer challenge (RFC 6750). */
+                "WWW-Authenticate"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Signed in, but without the permission this operation needs. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No such record, or one in a tenant the caller may not see. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request conflicts with the current state: a duplicate, a record in use, a decision already made or a failed JSON Patch test. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request body is larger than this operation accepts. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The body is not sent as application/json. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Too many requests; try again later. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The database or the identity provider cannot be reached at the moment; the request may be retried. */
+        ServiceUnavailable: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getV1Grants: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "@odata.count"?: number;
+                        value: ({
+                            /** Format: uuid */
+                            roleGrantId?: string;
+                            /** @enum {string} */
+                            principalKind?: "user" | "group";
+                            principal?: string;
+                            /** Format: uuid */
+                            userId?: string | null;
+                            displayName?: string | null;
+                            groupName?: string | null;
+                            /** Format: uuid */
+                            roleId?: string;
+                            roleName?: string;
+                            allTenants?: boolean;
+                            tenants?: {
+                                /** Format: uuid */
+                                tenantId: string;
+                                name: string;
+                            }[] | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putV1Grants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    principalKind: "user" | "group";
+                    userId?: string | null;
+                    groupName?: string | null;
+                    /** Format: uuid */
+                    roleId: string;
+                    tenantIds: string[] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        roleGrantId: string;
+                        /** @enum {string} */
+                        principalKind: "user" | "group";
+                        principal: string;
+                        /** Format: uuid */
+                        userId: string | null;
+                        displayName: string | null;
+                        groupName: string | null;
+                        /** Format: uuid */
+                        roleId: string;
+                        roleName: string;
+                        allTenants: boolean;
+                        tenants: {
+                            /** Format: uuid */
+                            tenantId: string;
+                            name: string;
+                        }[] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1GrantsAudit: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "@odata.count"?: number;
+                        value: ({
+                            /** Format: uuid */
+                            grantAuditId?: string;
+                            at?: string;
+                            actor?: string;
+                            /** @enum {string} */
+                            action?: "added" | "changed" | "removed";
+                            /** Format: uuid */
+                            roleGrantId?: string;
+                            /** @enum {string} */
+                            principalKind?: "user" | "group";
+                            principal?: string;
+                            roleName?: string;
+                            tenants?: string[] | null;
+                            previousRoleName?: string | null;
+                            previousTenants?: string[] | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1GrantsRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        roleId: string;
+                        name: string;
+                        description: string;
+                    }[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1GrantsUsers: {
+        parameters: {
+            query?: {
+                searchTerm?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        userId: string;
+                        userName: string;
+                        displayName: string;
+                        email: string | null;
+                        enabled: boolean;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1GrantsByRoleGrantId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roleGrantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        roleGrantId: string;
+                        /** @enum {string} */
+                        principalKind: "user" | "group";
+                        principal: string;
+                        /** Format: uuid */
+                        userId: string | null;
+                        displayName: string | null;
+                        groupName: string | null;
+                        /** Format: uuid */
+                        roleId: string;
+                        roleName: string;
+                        allTenants: boolean;
+                        tenants: {
+                            /** Format: uuid */
+                            tenantId: string;
+                            name: string;
+                        }[] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1GrantsByRoleGrantId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roleGrantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    roleId: string;
+                    tenantIds: string[] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        roleGrantId: string;
+                        /** @enum {string} */
+                        principalKind: "user" | "group";
+                        principal: string;
+                        /** Format: uuid */
+                        userId: string | null;
+                        displayName: string | null;
+                        groupName: string | null;
+                        /** Format: uuid */
+                        roleId: string;
+                        roleName: string;
+                        allTenants: boolean;
+                        tenants: {
+                            /** Format: uuid */
+                            tenantId: string;
+                            name: string;
+                        }[] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteV1GrantsByRoleGrantId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roleGrantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getApiGeneralLookupOidcclientconfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        authority: string;
+                        clientId: string;
+                        lifetime: number;
+                        scope: string;
+                        extraQueryParams?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1Locations: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "@odata.count"?: number;
+                        value: ({
+                            /** Format: uuid */
+                            locationId?: string;
+                            /** Format: uuid */
+                            tenantId?: string | null;
+                            name?: string;
+                            address1?: string | null;
+                            address2?: string | null;
+                            city?: string | null;
+                            state?: string | null;
+                            country?: string | null;
+                            postalCode?: string | null;
+                            coordinates?: string | null;
+                            tenant?: ({
+                                /** Format: uuid */
+                                tenantId?: string;
+                                name?: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            created?: string;
+                            modified?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putV1Locations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    address1?: string | null;
+                    address2?: string | null;
+                    city?: string | null;
+                    state?: string | null;
+                    country?: string | null;
+                    postalCode?: string | null;
+                    coordinates?: string | null;
+                    /** Format: uuid */
+                    tenantId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        locationId: string;
+                        /** Format: uuid */
+                        tenantId: string | null;
+                        name: string;
+                        address1: string | null;
+                        address2: string | null;
+                        city: string | null;
+                        state: string | null;
+                        country: string | null;
+                        postalCode: string | null;
+                        coordinates: string | null;
+                        tenant: {
+                            /** Format: uuid */
+                            tenantId: string;
+                            name: string;
+                        } | null;
+                        created: string;
+                        modified: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1LocationsExport: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1LocationsGrouped: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        groupId: string | null;
+                        groupName: string;
+                        items: {
+                            value: unknown;
+                            label: string;
+                        }[];
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1LocationsByLocationId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                locationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        locationId: string;
+                        /** Format: uuid */
+                        tenantId: string | null;
+                        name: string;
+                        address1: string | null;
+                        address2: string | null;
+                        city: string | null;
+                        state: string | null;
+                        country: string | null;
+                        postalCode: string | null;
+                        coordinates: string | null;
+                        tenant: {
+                            /** Format: uuid */
+                            tenantId: string;
+                            name: string;
+                        } | null;
+                        created: string;
+                        modified: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1LocationsByLocationId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                locationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    address1?: string | null;
+                    address2?: string | null;
+                    city?: string | null;
+                    state?: string | null;
+                    country?: string | null;
+                    postalCode?: string | null;
+                    coordinates?: string | null;
+                    /** Format: uuid */
+                    tenantId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        locationId: string;
+                        /** Format: uuid */
+                        tenantId: string | null;
+                        name: string;
+                        address1: string | null;
+                        address2: string | null;
+                        city: string | null;
+                        state: string | null;
+                        country: string | null;
+                        postalCode: string | null;
+                        coordinates: string | null;
+                        tenant: {
+                            /** Format: uuid */
+                            tenantId: string;
+                            name: string;
+                        } | null;
+                        created: string;
+                        modified: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteV1LocationsByLocationId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                locationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getApiGeneralLookupVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        version: string;
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getApiGeneralLookupEnvironment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        environmentName: string;
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getApiGeneralLookupEnvironmentcolor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        environmentColor: string;
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1FeaturesByFeatureEnabled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                feature: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getApiGeneralLookupLicenseexpiration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        licenseExpiration: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getApiByTenantIdSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        agentDownloadUrl: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getApiGeneralLookupTenants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        tenantId: string;
+                        name: string;
+                    }[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getApiGeneralLookupSubscriptions: {
+        parameters: {
+            query?: {
+                tenantId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        subscriptionId: string;
+                        name: string;
+                        /** Format: uuid */
+                        tenantId: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getApiGeneralLookupLocations: {
+        parameters: {
+            query?: {
+                tenantId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        locationId: string;
+                        name: string;
+                        /** Format: uuid */
+                        tenantId: string | null;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getApiPeople: {
+        parameters: {
+            query?: {
+                searchTerm?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        displayName: string;
+                        mail: string | null;
+                        /** @enum {string} */
+                        kind: "person" | "group";
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getApiPeopleandgroups: {
+        parameters: {
+            query?: {
+                searchTerm?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        displayName: string;
+                        mail: string | null;
+                        /** @enum {string} */
+                        kind: "person" | "group";
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1CurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        userName: string;
+                        email: string | null;
+                        /** @enum {string} */
+                        kind: "user" | "token";
+                        /** Format: uuid */
+                        tenantId: string | null;
+                        /** Format: uuid */
+                        subscriptionId: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1Permissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1TenantSubscriptionContextByTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tenant?: string;
+                    /** Format: uuid */
+                    subscriptionId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        userName: string;
+                        email: string | null;
+                        /** @enum {string} */
+                        kind: "user" | "token";
+                        /** Format: uuid */
+                        tenantId: string | null;
+                        /** Format: uuid */
+                        subscriptionId: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getApiAuthCurrentUserPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1Subscriptions: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+                tenantId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "@odata.count"?: number;
+                        value: ({
+                            /** Format: uuid */
+                            subscriptionId?: string;
+                            /** Format: uuid */
+                            tenantId?: string;
+                            name?: string;
+                            created?: string;
+                            modified?: string;
+                            tenant?: ({
+                                /** Format: uuid */
+                                tenantId?: string;
+                                name?: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putV1Subscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    tenantId: string;
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        subscriptionId: string;
+                        /** Format: uuid */
+                        tenantId: string;
+                        name: string;
+                        created: string;
+                        modified: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1SubscriptionsExport: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+                tenantId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1SubscriptionsGrouped: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+                tenantId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        groupId: string | null;
+                        groupName: string;
+                        items: {
+                            value: unknown;
+                            label: string;
+                        }[];
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1SubscriptionsBySubscriptionId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        subscriptionId: string;
+                        /** Format: uuid */
+                        tenantId: string;
+                        name: string;
+                        created: string;
+                        modified: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1SubscriptionsBySubscriptionId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** Format: uuid */
+                    tenantId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        subscriptionId: string;
+                        /** Format: uuid */
+                        tenantId: string;
+                        name: string;
+                        created: string;
+                        modified: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1Tenants: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "@odata.count"?: number;
+                        value: ({
+                            /** Format: uuid */
+                            tenantId?: string;
+                            name?: string;
+                            internalNotificationEmailAddress?: string | null;
+                            enabled?: boolean;
+                            assignmentGroups?: string;
+                            workUnitFieldDef1?: string | null;
+                            workUnitFieldDef2?: string | null;
+                            workUnitFieldDef3?: string | null;
+                            workUnitFieldDef4?: string | null;
+                            workUnitFieldDef5?: string | null;
+                            workUnitFieldDef6?: string | null;
+                            workUnitFieldDef7?: string | null;
+                            workUnitFieldDef8?: string | null;
+                            workUnitFieldDef9?: string | null;
+                            workUnitFieldDef10?: string | null;
+                            workUnitFieldDef11?: string | null;
+                            workUnitFieldDef12?: string | null;
+                            workUnitFieldDef13?: string | null;
+                            workUnitFieldDef14?: string | null;
+                            workUnitFieldDef15?: string | null;
+                            created?: string;
+                            modified?: string;
+                            subscriptions?: ({
+                                /** Format: uuid */
+                                subscriptionId?: string;
+                                /** Format: uuid */
+                                tenantId?: string;
+                                name?: string;
+                                created?: string;
+                                modified?: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putV1Tenants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    internalNotificationEmailAddress?: string | null;
+                    enabled?: boolean;
+                    assignmentGroups?: string | null;
+                    workUnitFieldDef1?: string | null;
+                    workUnitFieldDef2?: string | null;
+                    workUnitFieldDef3?: string | null;
+                    workUnitFieldDef4?: string | null;
+                    workUnitFieldDef5?: string | null;
+                    workUnitFieldDef6?: string | null;
+                    workUnitFieldDef7?: string | null;
+                    workUnitFieldDef8?: string | null;
+                    workUnitFieldDef9?: string | null;
+                    workUnitFieldDef10?: string | null;
+                    workUnitFieldDef11?: string | null;
+                    workUnitFieldDef12?: string | null;
+                    workUnitFieldDef13?: string | null;
+                    workUnitFieldDef14?: string | null;
+                    workUnitFieldDef15?: string | null;
+                    secrets?: {
+                        /** Format: uuid */
+                        id?: string | null;
+                        name: string;
+                        value?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        tenantId: string;
+                        name: string;
+                        internalNotificationEmailAddress: string | null;
+                        enabled: boolean;
+                        assignmentGroups: string;
+                        workUnitFieldDef1: string | null;
+                        workUnitFieldDef2: string | null;
+                        workUnitFieldDef3: string | null;
+                        workUnitFieldDef4: string | null;
+                        workUnitFieldDef5: string | null;
+                        workUnitFieldDef6: string | null;
+                        workUnitFieldDef7: string | null;
+                        workUnitFieldDef8: string | null;
+                        workUnitFieldDef9: string | null;
+                        workUnitFieldDef10: string | null;
+                        workUnitFieldDef11: string | null;
+                        workUnitFieldDef12: string | null;
+                        workUnitFieldDef13: string | null;
+                        workUnitFieldDef14: string | null;
+                        workUnitFieldDef15: string | null;
+                        created: string;
+                        modified: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1TenantsExport: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1TenantsByTenantId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        tenantId: string;
+                        name: string;
+                        internalNotificationEmailAddress: string | null;
+                        enabled: boolean;
+                        assignmentGroups: string;
+                        workUnitFieldDef1: string | null;
+                        workUnitFieldDef2: string | null;
+                        workUnitFieldDef3: string | null;
+                        workUnitFieldDef4: string | null;
+                        workUnitFieldDef5: string | null;
+                        workUnitFieldDef6: string | null;
+                        workUnitFieldDef7: string | null;
+                        workUnitFieldDef8: string | null;
+                        workUnitFieldDef9: string | null;
+                        workUnitFieldDef10: string | null;
+                        workUnitFieldDef11: string | null;
+                        workUnitFieldDef12: string | null;
+                        workUnitFieldDef13: string | null;
+                        workUnitFieldDef14: string | null;
+                        workUnitFieldDef15: string | null;
+                        created: string;
+                        modified: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1TenantsByTenantId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    internalNotificationEmailAddress?: string | null;
+                    enabled?: boolean;
+                    assignmentGroups?: string | null;
+                    workUnitFieldDef1?: string | null;
+                    workUnitFieldDef2?: string | null;
+                    workUnitFieldDef3?: string | null;
+                    workUnitFieldDef4?: string | null;
+                    workUnitFieldDef5?: string | null;
+                    workUnitFieldDef6?: string | null;
+                    workUnitFieldDef7?: string | null;
+                    workUnitFieldDef8?: string | null;
+                    workUnitFieldDef9?: string | null;
+                    workUnitFieldDef10?: string | null;
+                    workUnitFieldDef11?: string | null;
+                    workUnitFieldDef12?: string | null;
+                    workUnitFieldDef13?: string | null;
+                    workUnitFieldDef14?: string | null;
+                    workUnitFieldDef15?: string | null;
+                    secrets?: {
+                        /** Format: uuid */
+                        id?: string | null;
+                        name: string;
+                        value?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        tenantId: string;
+                        name: string;
+                        internalNotificationEmailAddress: string | null;
+                        enabled: boolean;
+                        assignmentGroups: string;
+                        workUnitFieldDef1: string | null;
+                        workUnitFieldDef2: string | null;
+                        workUnitFieldDef3: string | null;
+                        workUnitFieldDef4: string | null;
+                        workUnitFieldDef5: string | null;
+                        workUnitFieldDef6: string | null;
+                        workUnitFieldDef7: string | null;
+                        workUnitFieldDef8: string | null;
+                        workUnitFieldDef9: string | null;
+                        workUnitFieldDef10: string | null;
+                        workUnitFieldDef11: string | null;
+                        workUnitFieldDef12: string | null;
+                        workUnitFieldDef13: string | null;
+                        workUnitFieldDef14: string | null;
+                        workUnitFieldDef15: string | null;
+                        created: string;
+                        modified: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1TenantsByTenantIdSecrets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        secretId: string;
+                        name: string;
+                        version: number;
+                        created: string;
+                        modified: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1TenantsByTenantIdSecretsBySecretIdVersionsLatest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+                secretId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        secretId: string;
+                        name: string;
+                        version: number;
+                        value: string;
+                        created: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1TenantsByTenantIdAssignmentGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1TenantsToggledisabledByTenantId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        tenantId: string;
+                        name: string;
+                        internalNotificationEmailAddress: string | null;
+                        enabled: boolean;
+                        assignmentGroups: string;
+                        workUnitFieldDef1: string | null;
+                        workUnitFieldDef2: string | null;
+                        workUnitFieldDef3: string | null;
+                        workUnitFieldDef4: string | null;
+                        workUnitFieldDef5: string | null;
+                        workUnitFieldDef6: string | null;
+                        workUnitFieldDef7: string | null;
+                        workUnitFieldDef8: string | null;
+                        workUnitFieldDef9: string | null;
+                        workUnitFieldDef10: string | null;
+                        workUnitFieldDef11: string | null;
+                        workUnitFieldDef12: string | null;
+                        workUnitFieldDef13: string | null;
+                        workUnitFieldDef14: string | null;
+                        workUnitFieldDef15: string | null;
+                        created: string;
+                        modified: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1Tokens: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+                tenantId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "@odata.count"?: number;
+                        value: ({
+                            /** Format: uuid */
+                            tokenGrantId?: string;
+                            /** Format: uuid */
+                            tenantId?: string;
+                            name?: string;
+                            description?: string | null;
+                            lifetimeYears?: number;
+                            createdBy?: string | null;
+                            created?: string;
+                            expiresOn?: string | null;
+                            revokedOn?: string | null;
+                            lastUsed?: string | null;
+                            tenant?: ({
+                                /** Format: uuid */
+                                tenantId?: string;
+                                name?: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putV1Tokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    tenantId: string;
+                    name: string;
+                    description?: string | null;
+                    lifetimeYears: 0 | 1 | 2 | 3;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        tokenGrantId: string;
+                        /** Format: uuid */
+                        tenantId: string;
+                        name: string;
+                        description: string | null;
+                        lifetimeYears: number;
+                        createdBy: string | null;
+                        created: string;
+                        expiresOn: string | null;
+                        revokedOn: string | null;
+                        lastUsed: string | null;
+                        generatedToken: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1TokensExport: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+                tenantId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1TokensByTokenGrantId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tokenGrantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        tokenGrantId: string;
+                        /** Format: uuid */
+                        tenantId: string;
+                        name: string;
+                        description: string | null;
+                        lifetimeYears: number;
+                        createdBy: string | null;
+                        created: string;
+                        expiresOn: string | null;
+                        revokedOn: string | null;
+                        lastUsed: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1TokensByTokenGrantId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tokenGrantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        tokenGrantId: string;
+                        /** Format: uuid */
+                        tenantId: string;
+                        name: string;
+                        description: string | null;
+                        lifetimeYears: number;
+                        createdBy: string | null;
+                        created: string;
+                        expiresOn: string | null;
+                        revokedOn: string | null;
+                        lastUsed: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putV1TokensByTokenGrantIdRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tokenGrantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        tokenGrantId: string;
+                        /** Format: uuid */
+                        tenantId: string;
+                        name: string;
+                        description: string | null;
+                        lifetimeYears: number;
+                        createdBy: string | null;
+                        created: string;
+                        expiresOn: string | null;
+                        revokedOn: string | null;
+                        lastUsed: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1Workunitcategories: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "@odata.count"?: number;
+                        value: {
+                            workUnitCategoryId?: number;
+                            name?: string;
+                            /** Format: uuid */
+                            tenantId?: string | null;
+                            workUnitTypeId?: number;
+                            workUnitType?: string;
+                            isEnabled?: boolean;
+                            isVisibleInResolutionCenter?: boolean;
+                            created?: string;
+                            modified?: string;
+                            tenant?: {
+                                /** Format: uuid */
+                                tenantId: string;
+                                name: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putV1Workunitcategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** Format: uuid */
+                    tenantId?: string | null;
+                    workUnitTypeId: number;
+                    isEnabled?: boolean;
+                    isVisibleInResolutionCenter?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        workUnitCategoryId: number;
+                        name: string;
+                        /** Format: uuid */
+                        tenantId: string | null;
+                        workUnitTypeId: number;
+                        workUnitType: string;
+                        isEnabled: boolean;
+                        isVisibleInResolutionCenter: boolean;
+                        created: string;
+                        modified: string;
+                        tenant?: {
+                            /** Format: uuid */
+                            tenantId: string;
+                            name: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1WorkunitcategoriesGrouped: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        groupId: string | null;
+                        groupName: string;
+                        items: {
+                            value: unknown;
+                            label: string;
+                        }[];
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1WorkunitcategoriesByWorkUnitCategoryId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workUnitCategoryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        workUnitCategoryId: number;
+                        name: string;
+                        /** Format: uuid */
+                        tenantId: string | null;
+                        workUnitTypeId: number;
+                        workUnitType: string;
+                        isEnabled: boolean;
+                        isVisibleInResolutionCenter: boolean;
+                        created: string;
+                        modified: string;
+                        tenant?: {
+                            /** Format: uuid */
+                            tenantId: string;
+                            name: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1WorkunitcategoriesByWorkUnitCategoryId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workUnitCategoryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** Format: uuid */
+                    tenantId?: string | null;
+                    workUnitTypeId: number;
+                    isEnabled?: boolean;
+                    isVisibleInResolutionCenter?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        workUnitCategoryId: number;
+                        name: string;
+                        /** Format: uuid */
+                        tenantId: string | null;
+                        workUnitTypeId: number;
+                        workUnitType: string;
+                        isEnabled: boolean;
+                        isVisibleInResolutionCenter: boolean;
+                        created: string;
+                        modified: string;
+                        tenant?: {
+                            /** Format: uuid */
+                            tenantId: string;
+                            name: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getApiGenerallookupWorkunitcatgories: {
+        parameters: {
+            query?: {
+                tenantId?: string;
+                workUnitTypeId?: number;
+                visibleInResolutionCenter?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        workUnitCategoryId: number;
+                        name: string;
+                        /** Format: uuid */
+                        tenantId: string | null;
+                        workUnitTypeId: number;
+                        isVisibleInResolutionCenter: boolean;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1Workunits: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "@odata.count"?: number;
+                        value: {
+                            workUnitId?: number;
+                            /** Format: uuid */
+                            publicWorkUnitId?: string;
+                            title?: string;
+                            description?: string | null;
+                            workUnitTypeId?: number;
+                            workUnitType?: string;
+                            workUnitCategoryId?: number | null;
+                            workUnitSubcategoryId?: number | null;
+                            severityId?: number;
+                            effort?: number | null;
+                            stateId?: number;
+                            created?: string;
+                            modified?: string;
+                            resolved?: string | null;
+                            createdBy?: string;
+                            modifiedBy?: string | null;
+                            resolution?: string | null;
+                            externalNotes?: string | null;
+                            assignedTo?: string | null;
+                            assignmentGroup?: string | null;
+                            /** Format: uuid */
+                            tenantId?: string;
+                            source?: string | null;
+                            referenceId?: string | null;
+                            referenceUrl?: string | null;
+                            /** Format: uuid */
+                            protocolId?: string | null;
+                            properties?: string | null;
+                            internalWorkUnitId?: string | null;
+                            isSpamCall?: boolean;
+                            escalationReason?: string | null;
+                            escalationNote?: string | null;
+                            requestedChangeWindow?: string | null;
+                            stakeHolderFullName?: string | null;
+                            stakeholderPhoneNumber?: string | null;
+                            stakeHolderEmailAddress?: string | null;
+                            stakeholderExperienceScore?: string | null;
+                            implementationPlan?: string | null;
+                            rollbackPlan?: string | null;
+                            affectedResources?: string | null;
+                            securityConsiderations?: string | null;
+                            userImpact?: string | null;
+                            costImpact?: string | null;
+                            implementer?: string | null;
+                            environment?: string | null;
+                            plannedOutage?: boolean | null;
+                            plannedStartTime?: string | null;
+                            plannedFinishTime?: string | null;
+                            expectedCFSAlerts?: string | null;
+                            approver1?: string | null;
+                            approver2?: string | null;
+                            isApproverRequired?: boolean;
+                            approved1By?: string | null;
+                            approved2By?: string | null;
+                            declined1By?: string | null;
+                            declined2By?: string | null;
+                            decision1Notes?: string | null;
+                            decision2Notes?: string | null;
+                            customValue1?: string | null;
+                            customValue2?: string | null;
+                            customValue3?: string | null;
+                            customValue4?: string | null;
+                            customValue5?: string | null;
+                            customValue6?: string | null;
+                            customValue7?: string | null;
+                            customValue8?: string | null;
+                            customValue9?: string | null;
+                            customValue10?: string | null;
+                            customValue11?: string | null;
+                            customValue12?: string | null;
+                            customValue13?: string | null;
+                            customValue14?: string | null;
+                            customValue15?: string | null;
+                            tenant?: {
+                                /** Format: uuid */
+                                tenantId?: string;
+                                name?: string;
+                                internalNotificationEmailAddress?: string | null;
+                            } | null;
+                            category?: {
+                                workUnitCategoryId?: number;
+                                name?: string;
+                            } | null;
+                            subcategory?: {
+                                workUnitSubcategoryId?: number;
+                                name?: string;
+                            } | null;
+                            relations?: {
+                                workUnitRelationId: number;
+                                workUnitId: number;
+                                referenceId: string;
+                                referenceType: string;
+                                created: string;
+                                createdBy: string;
+                            }[];
+                            protocol?: {
+                                /** Format: uuid */
+                                protocolId?: string;
+                                name?: string;
+                                manualActions?: string | null;
+                            } | null;
+                        }[];
+                    } | {
+                        "@odata.count"?: number;
+                        value: {
+                            workUnitId: number;
+                            /** Format: uuid */
+                            publicWorkUnitId: string;
+                            created: string;
+                            title: string;
+                            description: string | null;
+                            referenceId: string | null;
+                            referenceUrl: string | null;
+                            /** Format: uuid */
+                            tenantId: string;
+                            workUnitCategoryId: number | null;
+                            workUnitSubcategoryId: number | null;
+                            service: string | null;
+                            need: string | null;
+                            stateId: number;
+                            /** @enum {string} */
+                            status: "Done" | "Active";
+                            stakeholderExperienceScore: string | null;
+                            stakeholderPhoneNumber: string | null;
+                            resolution: string | null;
+                            /** @enum {number} */
+                            workUnitTypeId: 3;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putV1Workunits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string | null;
+                    description?: string | null;
+                    workUnitTypeId: number;
+                    workUnitCategoryId?: number | null;
+                    workUnitSubcategoryId?: number | null;
+                    severityId: number;
+                    effort?: number | null;
+                    stateId?: number;
+                    resolution?: string | null;
+                    externalNotes?: string | null;
+                    assignedTo?: string | null;
+                    assignmentGroup?: string | null;
+                    /** Format: uuid */
+                    tenantId: string;
+                    /** @enum {string|null} */
+                    source?: "Email" | "Phone" | "Chat" | "Other" | "Spam" | null;
+                    referenceId?: string | null;
+                    referenceUrl?: string | null;
+                    /** Format: uuid */
+                    protocolId?: string | null;
+                    properties?: string | null;
+                    internalWorkUnitId?: string | null;
+                    isSpamCall?: boolean;
+                    escalationReason?: string | null;
+                    escalationNote?: string | null;
+                    requestedChangeWindow?: string | null;
+                    stakeHolderFullName?: string | null;
+                    stakeholderPhoneNumber?: string | null;
+                    stakeHolderEmailAddress?: string | null;
+                    /** @enum {string|null} */
+                    stakeholderExperienceScore?: "Great" | "Average" | "Poor" | null;
+                    implementationPlan?: string | null;
+                    rollbackPlan?: string | null;
+                    affectedResources?: string | null;
+                    securityConsiderations?: string | null;
+                    userImpact?: string | null;
+                    costImpact?: string | null;
+                    implementer?: string | null;
+                    environment?: string | null;
+                    plannedOutage?: boolean | null;
+                    plannedStartTime?: string | null;
+                    plannedFinishTime?: string | null;
+                    expectedCFSAlerts?: string | null;
+                    approver1?: string | null;
+                    approver2?: string | null;
+                    isApproverRequired?: boolean;
+                    customValue1?: string | null;
+                    customValue2?: string | null;
+                    customValue3?: string | null;
+                    customValue4?: string | null;
+                    customValue5?: string | null;
+                    customValue6?: string | null;
+                    customValue7?: string | null;
+                    customValue8?: string | null;
+                    customValue9?: string | null;
+                    customValue10?: string | null;
+                    customValue11?: string | null;
+                    customValue12?: string | null;
+                    customValue13?: string | null;
+                    customValue14?: string | null;
+                    customValue15?: string | null;
+                    /** @enum {number} */
+                    workUnitId?: -1;
+                    relations?: {
+                        referenceId: string;
+                        referenceType: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        workUnitId: number;
+                        /** Format: uuid */
+                        publicWorkUnitId: string;
+                        title: string;
+                        description: string | null;
+                        workUnitTypeId: number;
+                        workUnitType: string;
+                        workUnitCategoryId: number | null;
+                        workUnitSubcategoryId: number | null;
+                        severityId: number;
+                        effort: number | null;
+                        stateId: number;
+                        created: string;
+                        modified: string;
+                        resolved: string | null;
+                        createdBy: string;
+                        modifiedBy: string | null;
+                        resolution: string | null;
+                        externalNotes: string | null;
+                        assignedTo: string | null;
+                        assignmentGroup: string | null;
+                        /** Format: uuid */
+                        tenantId: string;
+                        source: string | null;
+                        referenceId: string | null;
+                        referenceUrl: string | null;
+                        /** Format: uuid */
+                        protocolId: string | null;
+                        properties: string | null;
+                        internalWorkUnitId: string | null;
+                        isSpamCall: boolean;
+                        escalationReason: string | null;
+                        escalationNote: string | null;
+                        requestedChangeWindow: string | null;
+                        stakeHolderFullName: string | null;
+                        stakeholderPhoneNumber: string | null;
+                        stakeHolderEmailAddress: string | null;
+                        stakeholderExperienceScore: string | null;
+                        implementationPlan: string | null;
+                        rollbackPlan: string | null;
+                        affectedResources: string | null;
+                        securityConsiderations: string | null;
+                        userImpact: string | null;
+                        costImpact: string | null;
+                        implementer: string | null;
+                        environment: string | null;
+                        plannedOutage: boolean | null;
+                        plannedStartTime: string | null;
+                        plannedFinishTime: string | null;
+                        expectedCFSAlerts: string | null;
+                        approver1: string | null;
+                        approver2: string | null;
+                        isApproverRequired: boolean;
+                        approved1By: string | null;
+                        approved2By: string | null;
+                        declined1By: string | null;
+                        declined2By: string | null;
+                        decision1Notes: string | null;
+                        decision2Notes: string | null;
+                        customValue1: string | null;
+                        customValue2: string | null;
+                        customValue3: string | null;
+                        customValue4: string | null;
+                        customValue5: string | null;
+                        customValue6: string | null;
+                        customValue7: string | null;
+                        customValue8: string | null;
+                        customValue9: string | null;
+                        customValue10: string | null;
+                        customValue11: string | null;
+                        customValue12: string | null;
+                        customValue13: string | null;
+                        customValue14: string | null;
+                        customValue15: string | null;
+                        tenant?: {
+                            /** Format: uuid */
+                            tenantId?: string;
+                            name?: string;
+                            internalNotificationEmailAddress?: string | null;
+                        } | null;
+                        category?: {
+                            workUnitCategoryId?: number;
+                            name?: string;
+                        } | null;
+                        subcategory?: {
+                            workUnitSubcategoryId?: number;
+                            name?: string;
+                        } | null;
+                        relations?: {
+                            workUnitRelationId: number;
+                            workUnitId: number;
+                            referenceId: string;
+                            referenceType: string;
+                            created: string;
+                            createdBy: string;
+                        }[];
+                        protocol?: {
+                            /** Format: uuid */
+                            protocolId?: string;
+                            name?: string;
+                            manualActions?: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportWorkUnitsFunction: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1WorkunitsExport: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1WorkunitsRc: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+                /** @description The tenant of the page, /{tenantId}/resolutioncenter */
+                tenantId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "@odata.count"?: number;
+                        value: {
+                            workUnitId: number;
+                            /** Format: uuid */
+                            publicWorkUnitId: string;
+                            created: string;
+                            title: string;
+                            description: string | null;
+                            referenceId: string | null;
+                            referenceUrl: string | null;
+                            /** Format: uuid */
+                            tenantId: string;
+                            workUnitCategoryId: number | null;
+                            workUnitSubcategoryId: number | null;
+                            service: string | null;
+                            need: string | null;
+                            stateId: number;
+                            /** @enum {string} */
+                            status: "Done" | "Active";
+                            stakeholderExperienceScore: string | null;
+                            stakeholderPhoneNumber: string | null;
+                            resolution: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putApiV1RcWorkunits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    description: string;
+                    stakeholderPhoneNumber: string;
+                    workUnitCategoryId?: number | null;
+                    workUnitSubcategoryId?: number | null;
+                    /** Format: uuid */
+                    tenantId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        workUnitId: number;
+                        /** Format: uuid */
+                        tenantId: string;
+                        /** Format: uuid */
+                        publicWorkUnitId: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWorkUnitHistoryRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The work unit id */
+                workUnitId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "@odata.count"?: number;
+                        value: {
+                            id: string;
+                            /** @enum {string|null} */
+                            historyType: "General" | "FieldChange" | "ProtocolActionActivity" | "ProtocolActionFailure" | "WorkUnitEvent" | "WorkUnitStateChange" | "WorkUnitRelationCreated" | "WorkUnitRelationDeleted" | "AssignmentGroupEscalation" | null;
+                            detail: string;
+                            createdBy: string;
+                            created: string;
+                            isExternalNote: boolean;
+                            historyUrl: string | null;
+                            field: string | null;
+                            oldValue: string | null;
+                            newValue: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1WorkunitsByWorkUnitIdHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workUnitId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "@odata.count"?: number;
+                        value: {
+                            id: string;
+                            /** @enum {string|null} */
+                            historyType: "General" | "FieldChange" | "ProtocolActionActivity" | "ProtocolActionFailure" | "WorkUnitEvent" | "WorkUnitStateChange" | "WorkUnitRelationCreated" | "WorkUnitRelationDeleted" | "AssignmentGroupEscalation" | null;
+                            detail: string;
+                            createdBy: string;
+                            created: string;
+                            isExternalNote: boolean;
+                            historyUrl: string | null;
+                            field: string | null;
+                            oldValue: string | null;
+                            newValue: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1WorkunitsByWorkUnitIdExternalNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workUnitId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "@odata.count"?: number;
+                        value: {
+                            workUnitNoteId: number;
+                            workUnitId: number;
+                            detail: string;
+                            created: string;
+                            createdBy: string;
+                            isExternalNote: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1WorkunitsByWorkUnitId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric work unit id or public work unit id */
+                workUnitId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        workUnitId: number;
+                        /** Format: uuid */
+                        publicWorkUnitId: string;
+                        title: string;
+                        description: string | null;
+                        workUnitTypeId: number;
+                        workUnitType: string;
+                        workUnitCategoryId: number | null;
+                        workUnitSubcategoryId: number | null;
+                        severityId: number;
+                        effort: number | null;
+                        stateId: number;
+                        created: string;
+                        modified: string;
+                        resolved: string | null;
+                        createdBy: string;
+                        modifiedBy: string | null;
+                        resolution: string | null;
+                        externalNotes: string | null;
+                        assignedTo: string | null;
+                        assignmentGroup: string | null;
+                        /** Format: uuid */
+                        tenantId: string;
+                        source: string | null;
+                        referenceId: string | null;
+                        referenceUrl: string | null;
+                        /** Format: uuid */
+                        protocolId: string | null;
+                        properties: string | null;
+                        internalWorkUnitId: string | null;
+                        isSpamCall: boolean;
+                        escalationReason: string | null;
+                        escalationNote: string | null;
+                        requestedChangeWindow: string | null;
+                        stakeHolderFullName: string | null;
+                        stakeholderPhoneNumber: string | null;
+                        stakeHolderEmailAddress: string | null;
+                        stakeholderExperienceScore: string | null;
+                        implementationPlan: string | null;
+                        rollbackPlan: string | null;
+                        affectedResources: string | null;
+                        securityConsiderations: string | null;
+                        userImpact: string | null;
+                        costImpact: string | null;
+                        implementer: string | null;
+                        environment: string | null;
+                        plannedOutage: boolean | null;
+                        plannedStartTime: string | null;
+                        plannedFinishTime: string | null;
+                        expectedCFSAlerts: string | null;
+                        approver1: string | null;
+                        approver2: string | null;
+                        isApproverRequired: boolean;
+                        approved1By: string | null;
+                        approved2By: string | null;
+                        declined1By: string | null;
+                        declined2By: string | null;
+                        decision1Notes: string | null;
+                        decision2Notes: string | null;
+                        customValue1: string | null;
+                        customValue2: string | null;
+                        customValue3: string | null;
+                        customValue4: string | null;
+                        customValue5: string | null;
+                        customValue6: string | null;
+                        customValue7: string | null;
+                        customValue8: string | null;
+                        customValue9: string | null;
+                        customValue10: string | null;
+                        customValue11: string | null;
+                        customValue12: string | null;
+                        customValue13: string | null;
+                        customValue14: string | null;
+                        customValue15: string | null;
+                        tenant?: {
+                            /** Format: uuid */
+                            tenantId?: string;
+                            name?: string;
+                            internalNotificationEmailAddress?: string | null;
+                        } | null;
+                        category?: {
+                            workUnitCategoryId?: number;
+                            name?: string;
+                        } | null;
+                        subcategory?: {
+                            workUnitSubcategoryId?: number;
+                            name?: string;
+                        } | null;
+                        relations?: {
+                            workUnitRelationId: number;
+                            workUnitId: number;
+                            referenceId: string;
+                            referenceType: string;
+                            created: string;
+                            createdBy: string;
+                        }[];
+                        protocol?: {
+                            /** Format: uuid */
+                            protocolId?: string;
+                            name?: string;
+                            manualActions?: string | null;
+                        } | null;
+                    } | {
+                        workUnitId: number;
+                        /** Format: uuid */
+                        publicWorkUnitId: string;
+                        created: string;
+                        title: string;
+                        description: string | null;
+                        referenceId: string | null;
+                        referenceUrl: string | null;
+                        /** Format: uuid */
+                        tenantId: string;
+                        workUnitCategoryId: number | null;
+                        workUnitSubcategoryId: number | null;
+                        service: string | null;
+                        need: string | null;
+                        stateId: number;
+                        /** @enum {string} */
+                        status: "Done" | "Active";
+                        stakeholderExperienceScore: string | null;
+                        stakeholderPhoneNumber: string | null;
+                        resolution: string | null;
+                        /** @enum {number} */
+                        workUnitTypeId: 3;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    patchV1WorkunitsByWorkUnitId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workUnitId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    op: "add" | "replace" | "remove" | "test" | "move" | "copy";
+                    path: string;
+                    value?: unknown;
+                    from?: string;
+                }[];
+                "application/json-patch+json": {
+                    /** @enum {string} */
+                    op: "add" | "replace" | "remove" | "test" | "move" | "copy";
+                    path: string;
+                    value?: unknown;
+                    from?: string;
+                }[];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        workUnitId: number;
+                        /** Format: uuid */
+                        publicWorkUnitId: string;
+                        title: string;
+                        description: string | null;
+                        workUnitTypeId: number;
+                        workUnitType: string;
+                        workUnitCategoryId: number | null;
+                        workUnitSubcategoryId: number | null;
+                        severityId: number;
+                        effort: number | null;
+                        stateId: number;
+                        created: string;
+                        modified: string;
+                        resolved: string | null;
+                        createdBy: string;
+                        modifiedBy: string | null;
+                        resolution: string | null;
+                        externalNotes: string | null;
+                        assignedTo: string | null;
+                        assignmentGroup: string | null;
+                        /** Format: uuid */
+                        tenantId: string;
+                        source: string | null;
+                        referenceId: string | null;
+                        referenceUrl: string | null;
+                        /** Format: uuid */
+                        protocolId: string | null;
+                        properties: string | null;
+                        internalWorkUnitId: string | null;
+                        isSpamCall: boolean;
+                        escalationReason: string | null;
+                        escalationNote: string | null;
+                        requestedChangeWindow: string | null;
+                        stakeHolderFullName: string | null;
+                        stakeholderPhoneNumber: string | null;
+                        stakeHolderEmailAddress: string | null;
+                        stakeholderExperienceScore: string | null;
+                        implementationPlan: string | null;
+                        rollbackPlan: string | null;
+                        affectedResources: string | null;
+                        securityConsiderations: string | null;
+                        userImpact: string | null;
+                        costImpact: string | null;
+                        implementer: string | null;
+                        environment: string | null;
+                        plannedOutage: boolean | null;
+                        plannedStartTime: string | null;
+                        plannedFinishTime: string | null;
+                        expectedCFSAlerts: string | null;
+                        approver1: string | null;
+                        approver2: string | null;
+                        isApproverRequired: boolean;
+                        approved1By: string | null;
+                        approved2By: string | null;
+                        declined1By: string | null;
+                        declined2By: string | null;
+                        decision1Notes: string | null;
+                        decision2Notes: string | null;
+                        customValue1: string | null;
+                        customValue2: string | null;
+                        customValue3: string | null;
+                        customValue4: string | null;
+                        customValue5: string | null;
+                        customValue6: string | null;
+                        customValue7: string | null;
+                        customValue8: string | null;
+                        customValue9: string | null;
+                        customValue10: string | null;
+                        customValue11: string | null;
+                        customValue12: string | null;
+                        customValue13: string | null;
+                        customValue14: string | null;
+                        customValue15: string | null;
+                        tenant?: {
+                            /** Format: uuid */
+                            tenantId?: string;
+                            name?: string;
+                            internalNotificationEmailAddress?: string | null;
+                        } | null;
+                        category?: {
+                            workUnitCategoryId?: number;
+                            name?: string;
+                        } | null;
+                        subcategory?: {
+                            workUnitSubcategoryId?: number;
+                            name?: string;
+                        } | null;
+                        relations?: {
+                            workUnitRelationId: number;
+                            workUnitId: number;
+                            referenceId: string;
+                            referenceType: string;
+                            created: string;
+                            createdBy: string;
+                        }[];
+                        protocol?: {
+                            /** Format: uuid */
+                            protocolId?: string;
+                            name?: string;
+                            manualActions?: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putApiV1Workunits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string | null;
+                    description?: string | null;
+                    workUnitTypeId: number;
+                    workUnitCategoryId?: number | null;
+                    workUnitSubcategoryId?: number | null;
+                    severityId: number;
+                    effort?: number | null;
+                    stateId?: number;
+                    resolution?: string | null;
+                    externalNotes?: string | null;
+                    assignedTo?: string | null;
+                    assignmentGroup?: string | null;
+                    /** Format: uuid */
+                    tenantId: string;
+                    /** @enum {string|null} */
+                    source?: "Email" | "Phone" | "Chat" | "Other" | "Spam" | null;
+                    referenceId?: string | null;
+                    referenceUrl?: string | null;
+                    /** Format: uuid */
+                    protocolId?: string | null;
+                    properties?: string | null;
+                    internalWorkUnitId?: string | null;
+                    isSpamCall?: boolean;
+                    escalationReason?: string | null;
+                    escalationNote?: string | null;
+                    requestedChangeWindow?: string | null;
+                    stakeHolderFullName?: string | null;
+                    stakeholderPhoneNumber?: string | null;
+                    stakeHolderEmailAddress?: string | null;
+                    /** @enum {string|null} */
+                    stakeholderExperienceScore?: "Great" | "Average" | "Poor" | null;
+                    implementationPlan?: string | null;
+                    rollbackPlan?: string | null;
+                    affectedResources?: string | null;
+                    securityConsiderations?: string | null;
+                    userImpact?: string | null;
+                    costImpact?: string | null;
+                    implementer?: string | null;
+                    environment?: string | null;
+                    plannedOutage?: boolean | null;
+                    plannedStartTime?: string | null;
+                    plannedFinishTime?: string | null;
+                    expectedCFSAlerts?: string | null;
+                    approver1?: string | null;
+                    approver2?: string | null;
+                    isApproverRequired?: boolean;
+                    customValue1?: string | null;
+                    customValue2?: string | null;
+                    customValue3?: string | null;
+                    customValue4?: string | null;
+                    customValue5?: string | null;
+                    customValue6?: string | null;
+                    customValue7?: string | null;
+                    customValue8?: string | null;
+                    customValue9?: string | null;
+                    customValue10?: string | null;
+                    customValue11?: string | null;
+                    customValue12?: string | null;
+                    customValue13?: string | null;
+                    customValue14?: string | null;
+                    customValue15?: string | null;
+                    /** @enum {number} */
+                    workUnitId?: -1;
+                    relations?: {
+                        referenceId: string;
+                        referenceType: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        workUnitId: number;
+                        /** Format: uuid */
+                        publicWorkUnitId: string;
+                        title: string;
+                        description: string | null;
+                        workUnitTypeId: number;
+                        workUnitType: string;
+                        workUnitCategoryId: number | null;
+                        workUnitSubcategoryId: number | null;
+                        severityId: number;
+                        effort: number | null;
+                        stateId: number;
+                        created: string;
+                        modified: string;
+                        resolved: string | null;
+                        createdBy: string;
+                        modifiedBy: string | null;
+                        resolution: string | null;
+                        externalNotes: string | null;
+                        assignedTo: string | null;
+                        assignmentGroup: string | null;
+                        /** Format: uuid */
+                        tenantId: string;
+                        source: string | null;
+                        referenceId: string | null;
+                        referenceUrl: string | null;
+                        /** Format: uuid */
+                        protocolId: string | null;
+                        properties: string | null;
+                        internalWorkUnitId: string | null;
+                        isSpamCall: boolean;
+                        escalationReason: string | null;
+                        escalationNote: string | null;
+                        requestedChangeWindow: string | null;
+                        stakeHolderFullName: string | null;
+                        stakeholderPhoneNumber: string | null;
+                        stakeHolderEmailAddress: string | null;
+                        stakeholderExperienceScore: string | null;
+                        implementationPlan: string | null;
+                        rollbackPlan: string | null;
+                        affectedResources: string | null;
+                        securityConsiderations: string | null;
+                        userImpact: string | null;
+                        costImpact: string | null;
+                        implementer: string | null;
+                        environment: string | null;
+                        plannedOutage: boolean | null;
+                        plannedStartTime: string | null;
+                        plannedFinishTime: string | null;
+                        expectedCFSAlerts: string | null;
+                        approver1: string | null;
+                        approver2: string | null;
+                        isApproverRequired: boolean;
+                        approved1By: string | null;
+                        approved2By: string | null;
+                        declined1By: string | null;
+                        declined2By: string | null;
+                        decision1Notes: string | null;
+                        decision2Notes: string | null;
+                        customValue1: string | null;
+                        customValue2: string | null;
+                        customValue3: string | null;
+                        customValue4: string | null;
+                        customValue5: string | null;
+                        customValue6: string | null;
+                        customValue7: string | null;
+                        customValue8: string | null;
+                        customValue9: string | null;
+                        customValue10: string | null;
+                        customValue11: string | null;
+                        customValue12: string | null;
+                        customValue13: string | null;
+                        customValue14: string | null;
+                        customValue15: string | null;
+                        tenant?: {
+                            /** Format: uuid */
+                            tenantId?: string;
+                            name?: string;
+                            internalNotificationEmailAddress?: string | null;
+                        } | null;
+                        category?: {
+                            workUnitCategoryId?: number;
+                            name?: string;
+                        } | null;
+                        subcategory?: {
+                            workUnitSubcategoryId?: number;
+                            name?: string;
+                        } | null;
+                        relations?: {
+                            workUnitRelationId: number;
+                            workUnitId: number;
+                            referenceId: string;
+                            referenceType: string;
+                            created: string;
+                            createdBy: string;
+                        }[];
+                        protocol?: {
+                            /** Format: uuid */
+                            protocolId?: string;
+                            name?: string;
+                            manualActions?: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1WorkunitsByWorkUnitIdMigrateToChangeRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workUnitId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        workUnitId: number;
+                        /** Format: uuid */
+                        publicWorkUnitId: string;
+                        title: string;
+                        description: string | null;
+                        workUnitTypeId: number;
+                        workUnitType: string;
+                        workUnitCategoryId: number | null;
+                        workUnitSubcategoryId: number | null;
+                        severityId: number;
+                        effort: number | null;
+                        stateId: number;
+                        created: string;
+                        modified: string;
+                        resolved: string | null;
+                        createdBy: string;
+                        modifiedBy: string | null;
+                        resolution: string | null;
+                        externalNotes: string | null;
+                        assignedTo: string | null;
+                        assignmentGroup: string | null;
+                        /** Format: uuid */
+                        tenantId: string;
+                        source: string | null;
+                        referenceId: string | null;
+                        referenceUrl: string | null;
+                        /** Format: uuid */
+                        protocolId: string | null;
+                        properties: string | null;
+                        internalWorkUnitId: string | null;
+                        isSpamCall: boolean;
+                        escalationReason: string | null;
+                        escalationNote: string | null;
+                        requestedChangeWindow: string | null;
+                        stakeHolderFullName: string | null;
+                        stakeholderPhoneNumber: string | null;
+                        stakeHolderEmailAddress: string | null;
+                        stakeholderExperienceScore: string | null;
+                        implementationPlan: string | null;
+                        rollbackPlan: string | null;
+                        affectedResources: string | null;
+                        securityConsiderations: string | null;
+                        userImpact: string | null;
+                        costImpact: string | null;
+                        implementer: string | null;
+                        environment: string | null;
+                        plannedOutage: boolean | null;
+                        plannedStartTime: string | null;
+                        plannedFinishTime: string | null;
+                        expectedCFSAlerts: string | null;
+                        approver1: string | null;
+                        approver2: string | null;
+                        isApproverRequired: boolean;
+                        approved1By: string | null;
+                        approved2By: string | null;
+                        declined1By: string | null;
+                        declined2By: string | null;
+                        decision1Notes: string | null;
+                        decision2Notes: string | null;
+                        customValue1: string | null;
+                        customValue2: string | null;
+                        customValue3: string | null;
+                        customValue4: string | null;
+                        customValue5: string | null;
+                        customValue6: string | null;
+                        customValue7: string | null;
+                        customValue8: string | null;
+                        customValue9: string | null;
+                        customValue10: string | null;
+                        customValue11: string | null;
+                        customValue12: string | null;
+                        customValue13: string | null;
+                        customValue14: string | null;
+                        customValue15: string | null;
+                        tenant?: {
+                            /** Format: uuid */
+                            tenantId?: string;
+                            name?: string;
+                            internalNotificationEmailAddress?: string | null;
+                        } | null;
+                        category?: {
+                            workUnitCategoryId?: number;
+                            name?: string;
+                        } | null;
+                        subcategory?: {
+                            workUnitSubcategoryId?: number;
+                            name?: string;
+                        } | null;
+                        relations?: {
+                            workUnitRelationId: number;
+                            workUnitId: number;
+                            referenceId: string;
+                            referenceType: string;
+                            created: string;
+                            createdBy: string;
+                        }[];
+                        protocol?: {
+                            /** Format: uuid */
+                            protocolId?: string;
+                            name?: string;
+                            manualActions?: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1WorkunitsByWorkUnitIdApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workUnitId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    notes?: string | null;
+                    approverSlot?: 1 | 2;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        workUnitId: number;
+                        /** Format: uuid */
+                        publicWorkUnitId: string;
+                        title: string;
+                        description: string | null;
+                        workUnitTypeId: number;
+                        workUnitType: string;
+                        workUnitCategoryId: number | null;
+                        workUnitSubcategoryId: number | null;
+                        severityId: number;
+                        effort: number | null;
+                        stateId: number;
+                        created: string;
+                        modified: string;
+                        resolved: string | null;
+                        createdBy: string;
+                        modifiedBy: string | null;
+                        resolution: string | null;
+                        externalNotes: string | null;
+                        assignedTo: string | null;
+                        assignmentGroup: string | null;
+                        /** Format: uuid */
+                        tenantId: string;
+                        source: string | null;
+                        referenceId: string | null;
+                        referenceUrl: string | null;
+                        /** Format: uuid */
+                        protocolId: string | null;
+                        properties: string | null;
+                        internalWorkUnitId: string | null;
+                        isSpamCall: boolean;
+                        escalationReason: string | null;
+                        escalationNote: string | null;
+                        requestedChangeWindow: string | null;
+                        stakeHolderFullName: string | null;
+                        stakeholderPhoneNumber: string | null;
+                        stakeHolderEmailAddress: string | null;
+                        stakeholderExperienceScore: string | null;
+                        implementationPlan: string | null;
+                        rollbackPlan: string | null;
+                        affectedResources: string | null;
+                        securityConsiderations: string | null;
+                        userImpact: string | null;
+                        costImpact: string | null;
+                        implementer: string | null;
+                        environment: string | null;
+                        plannedOutage: boolean | null;
+                        plannedStartTime: string | null;
+                        plannedFinishTime: string | null;
+                        expectedCFSAlerts: string | null;
+                        approver1: string | null;
+                        approver2: string | null;
+                        isApproverRequired: boolean;
+                        approved1By: string | null;
+                        approved2By: string | null;
+                        declined1By: string | null;
+                        declined2By: string | null;
+                        decision1Notes: string | null;
+                        decision2Notes: string | null;
+                        customValue1: string | null;
+                        customValue2: string | null;
+                        customValue3: string | null;
+                        customValue4: string | null;
+                        customValue5: string | null;
+                        customValue6: string | null;
+                        customValue7: string | null;
+                        customValue8: string | null;
+                        customValue9: string | null;
+                        customValue10: string | null;
+                        customValue11: string | null;
+                        customValue12: string | null;
+                        customValue13: string | null;
+                        customValue14: string | null;
+                        customValue15: string | null;
+                        tenant?: {
+                            /** Format: uuid */
+                            tenantId?: string;
+                            name?: string;
+                            internalNotificationEmailAddress?: string | null;
+                        } | null;
+                        category?: {
+                            workUnitCategoryId?: number;
+                            name?: string;
+                        } | null;
+                        subcategory?: {
+                            workUnitSubcategoryId?: number;
+                            name?: string;
+                        } | null;
+                        relations?: {
+                            workUnitRelationId: number;
+                            workUnitId: number;
+                            referenceId: string;
+                            referenceType: string;
+                            created: string;
+                            createdBy: string;
+                        }[];
+                        protocol?: {
+                            /** Format: uuid */
+                            protocolId?: string;
+                            name?: string;
+                            manualActions?: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1WorkunitsByWorkUnitIdDecline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workUnitId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    notes?: string | null;
+                    approverSlot?: 1 | 2;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        workUnitId: number;
+                        /** Format: uuid */
+                        publicWorkUnitId: string;
+                        title: string;
+                        description: string | null;
+                        workUnitTypeId: number;
+                        workUnitType: string;
+                        workUnitCategoryId: number | null;
+                        workUnitSubcategoryId: number | null;
+                        severityId: number;
+                        effort: number | null;
+                        stateId: number;
+                        created: string;
+                        modified: string;
+                        resolved: string | null;
+                        createdBy: string;
+                        modifiedBy: string | null;
+                        resolution: string | null;
+                        externalNotes: string | null;
+                        assignedTo: string | null;
+                        assignmentGroup: string | null;
+                        /** Format: uuid */
+                        tenantId: string;
+                        source: string | null;
+                        referenceId: string | null;
+                        referenceUrl: string | null;
+                        /** Format: uuid */
+                        protocolId: string | null;
+                        properties: string | null;
+                        internalWorkUnitId: string | null;
+                        isSpamCall: boolean;
+                        escalationReason: string | null;
+                        escalationNote: string | null;
+                        requestedChangeWindow: string | null;
+                        stakeHolderFullName: string | null;
+                        stakeholderPhoneNumber: string | null;
+                        stakeHolderEmailAddress: string | null;
+                        stakeholderExperienceScore: string | null;
+                        implementationPlan: string | null;
+                        rollbackPlan: string | null;
+                        affectedResources: string | null;
+                        securityConsiderations: string | null;
+                        userImpact: string | null;
+                        costImpact: string | null;
+                        implementer: string | null;
+                        environment: string | null;
+                        plannedOutage: boolean | null;
+                        plannedStartTime: string | null;
+                        plannedFinishTime: string | null;
+                        expectedCFSAlerts: string | null;
+                        approver1: string | null;
+                        approver2: string | null;
+                        isApproverRequired: boolean;
+                        approved1By: string | null;
+                        approved2By: string | null;
+                        declined1By: string | null;
+                        declined2By: string | null;
+                        decision1Notes: string | null;
+                        decision2Notes: string | null;
+                        customValue1: string | null;
+                        customValue2: string | null;
+                        customValue3: string | null;
+                        customValue4: string | null;
+                        customValue5: string | null;
+                        customValue6: string | null;
+                        customValue7: string | null;
+                        customValue8: string | null;
+                        customValue9: string | null;
+                        customValue10: string | null;
+                        customValue11: string | null;
+                        customValue12: string | null;
+                        customValue13: string | null;
+                        customValue14: string | null;
+                        customValue15: string | null;
+                        tenant?: {
+                            /** Format: uuid */
+                            tenantId?: string;
+                            name?: string;
+                            internalNotificationEmailAddress?: string | null;
+                        } | null;
+                        category?: {
+                            workUnitCategoryId?: number;
+                            name?: string;
+                        } | null;
+                        subcategory?: {
+                            workUnitSubcategoryId?: number;
+                            name?: string;
+                        } | null;
+                        relations?: {
+                            workUnitRelationId: number;
+                            workUnitId: number;
+                            referenceId: string;
+                            referenceType: string;
+                            created: string;
+                            createdBy: string;
+                        }[];
+                        protocol?: {
+                            /** Format: uuid */
+                            protocolId?: string;
+                            name?: string;
+                            manualActions?: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putV1WorkunitsByWorkUnitIdRelations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workUnitId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    referenceId: string;
+                    referenceType: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        workUnitRelationId: number;
+                        workUnitId: number;
+                        referenceId: string;
+                        referenceType: string;
+                        created: string;
+                        createdBy: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteV1WorkunitsByWorkUnitIdRelationsByWorkUnitRelationId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workUnitId: number;
+                workUnitRelationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putV1Workunitnotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    workUnitId: number;
+                    detail: string;
+                    isExternalNote?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        workUnitNoteId: number;
+                        workUnitId: number;
+                        detail: string;
+                        created: string;
+                        createdBy: string;
+                        isExternalNote: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1WorkunitnotesCallmeByWorkUnitId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workUnitId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getApiGenerallookupWorkunittypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        workUnitTypeId: number;
+                        name: string;
+                    }[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getApiGenerallookupApproval: {
+        parameters: {
+            query: {
+                approverId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        approverId: string;
+                        isCurrentUser: boolean;
+                        userName: string;
+                        message: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postApiV1Accessrequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    requestType: "New Account" | "Password Reset";
+                    firstName: string;
+                    lastName: string;
+                    middleInitial?: string;
+                    suffix?: ("Jr." | "Sr." | "II" | "III" | "IV") | "";
+                    email: string;
+                    phone: string;
+                    targetAccountName?: string;
+                    environment?: ("IL5" | "Commercial") | "";
+                    citizenship?: ("U.S. Citizen" | "Foreign National") | "";
+                    designation?: ("Military" | "Civilian" | "Contractor") | "";
+                    grade?: string;
+                    company?: string;
+                    organization?: ("SSC" | "SLD 45 & 30" | "SAF/SQ" | "STARCOM" | "SpOC" | "USSG/HQ" | "NRO" | "SpRCO" | "INDOPACOM" | "AFRL" | "Other") | "";
+                    specifyOrganization?: string;
+                    acknowledgeUsage: boolean;
+                    acknowledgeCredentials: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        workUnitId: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1Workunitsubcategories: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "@odata.count"?: number;
+                        value: {
+                            workUnitSubcategoryId?: number;
+                            workUnitCategoryId?: number;
+                            name?: string;
+                            isEnabled?: boolean;
+                            created?: string;
+                            modified?: string;
+                            category?: {
+                                workUnitCategoryId: number;
+                                name: string;
+                                /** Format: uuid */
+                                tenantId: string | null;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putV1Workunitsubcategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    workUnitCategoryId: number;
+                    isEnabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        workUnitSubcategoryId: number;
+                        workUnitCategoryId: number;
+                        name: string;
+                        isEnabled: boolean;
+                        created: string;
+                        modified: string;
+                        category?: {
+                            workUnitCategoryId: number;
+                            name: string;
+                            /** Format: uuid */
+                            tenantId: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1WorkunitsubcategoriesByWorkUnitSubcategoryId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workUnitSubcategoryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        workUnitSubcategoryId: number;
+                        workUnitCategoryId: number;
+                        name: string;
+                        isEnabled: boolean;
+                        created: string;
+                        modified: string;
+                        category?: {
+                            workUnitCategoryId: number;
+                            name: string;
+                            /** Format: uuid */
+                            tenantId: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1WorkunitsubcategoriesByWorkUnitSubcategoryId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workUnitSubcategoryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    workUnitCategoryId: number;
+                    isEnabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        workUnitSubcategoryId: number;
+                        workUnitCategoryId: number;
+                        name: string;
+                        isEnabled: boolean;
+                        created: string;
+                        modified: string;
+                        category?: {
+                            workUnitCategoryId: number;
+                            name: string;
+                            /** Format: uuid */
+                            tenantId: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getApiGenerallookupWorkunitsubcatgories: {
+        parameters: {
+            query?: {
+                workUnitCategoryId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        workUnitSubcategoryId: number;
+                        workUnitCategoryId: number;
+                        name: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+}
