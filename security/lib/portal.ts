@@ -47,6 +47,9 @@ export function spawnPortal({ port, dataDir, build = false, env = {}, quiet = fa
   const args = ['start', ...(build ? [] : ['--', '--no-build'])];
   return spawn('npm', args, {
     cwd: repoRoot,
+    // Its own process group, so that a crash check can SIGKILL the whole tree (the embedded PostgreSQL
+    // runs in a group of its own and survives, as after a real crash).
+    detached: true,
     stdio: quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
