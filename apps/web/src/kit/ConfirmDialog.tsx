@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -18,13 +18,24 @@ export interface ConfirmDialogProps {
   busy?: boolean;
 }
 
-/** A Yes/No question. */
+/** A Yes/No question; Escape or a click outside answers No. */
 export function ConfirmDialog({ open, title, message, onConfirm, onCancel, confirmLabel = 'Yes', cancelLabel = 'No', busy = false }: ConfirmDialogProps) {
+  const id = useId();
   return (
-    <Dialog open={open} onClose={busy ? undefined : onCancel} maxWidth="xs" fullWidth aria-labelledby={title ? 'confirm-dialog-title' : undefined}>
-      {title && <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>}
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onCancel}
+      maxWidth="xs"
+      fullWidth
+      // Without a title the question itself names the dialog, so a screen reader says what is asked.
+      aria-labelledby={title ? `${id}-title` : `${id}-message`}
+      aria-describedby={title ? `${id}-message` : undefined}
+    >
+      {title && <DialogTitle id={`${id}-title`}>{title}</DialogTitle>}
       <DialogContent>
-        <DialogContentText component="div">{message}</DialogContentText>
+        <DialogContentText component="div" id={`${id}-message`}>
+          {message}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy}>

@@ -51,6 +51,7 @@ export function CreateGrantPanel({ onClose, onCreated }: { onClose: () => void; 
     <FormPanel
       open
       onClose={onClose}
+      submitOnEnter
       title="Add Grant"
       schema={GrantCreateBody}
       defaultValues={{ principalKind: 'group', userId: null, groupName: '', roleId: '', tenantIds: null }}

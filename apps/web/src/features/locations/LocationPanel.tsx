@@ -66,6 +66,7 @@ export function LocationPanel({ locationId, onClose, onCreated }: LocationPanelP
       key={locationId ?? 'create'}
       open
       onClose={onClose}
+      submitOnEnter={!locationId}
       title={locationId ? `Edit Location: ${location.data?.name ?? ''}` : title}
       schema={LocationSaveBody}
       defaultValues={toFormValues(location.data)}

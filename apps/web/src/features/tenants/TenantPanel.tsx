@@ -93,6 +93,7 @@ export function TenantPanel({ tenantId, onClose, onCreated }: TenantPanelProps) 
       key={tenantId ?? 'create'}
       open
       onClose={onClose}
+      submitOnEnter={!tenantId}
       title={tenantId ? `${title}: ${tenant.data?.name ?? ''}` : title}
       readOnly={readOnly}
       schema={TenantFormSchema}

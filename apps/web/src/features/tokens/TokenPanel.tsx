@@ -28,6 +28,7 @@ export function CreateTokenPanel({ tenantId, onClose, onCreated }: CreateTokenPa
     <FormPanel
       open
       onClose={onClose}
+      submitOnEnter
       title="Create Token"
       schema={TokenCreateBody}
       defaultValues={{ tenantId, name: '', description: '', lifetimeYears: '' }}

@@ -6,6 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useUnsavedEditSource } from '../../kit/panel/unsavedChanges.tsx';
 import { toast } from '../../kit/toast.ts';
 import { useAddWorkUnitNote } from './api.ts';
 import { noteCounterColors, noteCounterLevel, noteMessages } from './noteCounter.ts';
@@ -28,6 +29,8 @@ export function NoteBox({ workUnitId }: { workUnitId: number | undefined }) {
   const [detail, setDetail] = useState('');
   const [external, setExternal] = useState(false);
   const add = useAddWorkUnitNote();
+  // An unsent note counts as an unsaved change of the panel around it.
+  useUnsavedEditSource({ hasChanges: () => detail.trim().length > 0 });
   const canAdd = workUnitId !== undefined && detail.trim().length > 0 && detail.length <= NOTE_MAX && !add.isPending;
 
   const submit = () => {

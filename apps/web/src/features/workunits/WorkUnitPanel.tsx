@@ -199,6 +199,7 @@ export function WorkUnitPanel({ workUnitKey, createType, onClose, onOpen }: Work
     <FormPanel<ReturnType<typeof workUnitFormSchema>, WorkUnitResponse>
       open
       onClose={onClose}
+      submitOnEnter={isNew}
       title={record ? editTitle(record.workUnitId, record.title) : CREATE_TITLE}
       schema={schema}
       defaultValues={record ? toFormValues(record) : (initialValues ?? newFormValues(WorkUnitTypeId.Incident, null))}

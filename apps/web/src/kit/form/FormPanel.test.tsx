@@ -1,6 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { z } from 'zod';
 import { renderWithProviders } from '../testing.tsx';
 import { FormTextField } from './fields.tsx';
@@ -122,5 +124,146 @@ describe('FormPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'close panel' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(props.onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('FormPanel: unsaved changes are never lost silently', () => {
+  const question = 'There are unsaved changes. Are you sure you want to close?';
+  const nameBox = () => screen.getByRole('textbox', { name: 'Name' });
+
+  function renderTyping(overrides: Partial<FormPanelProps<typeof Schema, unknown>> = {}) {
+    const props = {
+      open: true,
+      onClose: vi.fn<() => void>(),
+      title: 'Edit Thing',
+      schema: Schema,
+      defaultValues: { name: 'Alpha', email: '' } satisfies Values,
+      onSubmit: vi.fn<(values: Values) => Promise<unknown>>(async () => 'saved'),
+      onSaved: vi.fn<(result: unknown, closing: boolean) => void>(),
+      ...overrides,
+    };
+    renderWithProviders(
+      <FormPanel {...props}>
+        {/* Typing reaches the form after a pause, as in the work unit panel. */}
+        <FormTextField name="name" label="Name" debounceMs={500} />
+        <FormTextField name="email" label="Email" />
+      </FormPanel>,
+    );
+    return props;
+  }
+
+  it('asks on Escape right after typing; No keeps the text, Escape again and Yes closes', async () => {
+    const props = renderTyping();
+    fireEvent.change(nameBox(), { target: { value: 'Alpha edited' } });
+    // At once, before the field's pause has handed the text to the form.
+    fireEvent.keyDown(nameBox(), { key: 'Escape' });
+    const dialog = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    expect(within(dialog).getByText(question)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByText(question)).not.toBeInTheDocument());
+    expect(props.onClose).not.toHaveBeenCalled();
+    expect(nameBox()).toHaveValue('Alpha edited');
+
+    fireEvent.keyDown(nameBox(), { key: 'Escape' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(props.onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks on a click outside the panel', async () => {
+    const props = renderTyping();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'a@example.com' } });
+    const backdrop = document.querySelector('.MuiBackdrop-root');
+    if (!backdrop) throw new Error('no backdrop');
+    fireEvent.click(backdrop);
+    expect(await screen.findByText(question)).toBeInTheDocument();
+    expect(props.onClose).not.toHaveBeenCalled();
+  });
+
+  it('closes a clean panel at once on Escape and on a click outside', () => {
+    const props = renderTyping();
+    fireEvent.keyDown(nameBox(), { key: 'Escape' });
+    expect(props.onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(question)).not.toBeInTheDocument();
+  });
+
+  it('counts a change typed back to the original as no change', async () => {
+    const props = renderTyping();
+    fireEvent.change(nameBox(), { target: { value: 'Beta' } });
+    fireEvent.change(nameBox(), { target: { value: 'Alpha' } });
+    fireEvent.keyDown(nameBox(), { key: 'Escape' });
+    expect(props.onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the browser to confirm closing the tab while there are changes, and not when clean', () => {
+    renderTyping();
+    const clean = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(clean);
+    expect(clean.defaultPrevented).toBe(false);
+
+    fireEvent.change(nameBox(), { target: { value: 'Alpha edited' } });
+    const dirty = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(dirty);
+    expect(dirty.defaultPrevented).toBe(true);
+  });
+
+  it('submits a create panel on Enter in a single-line field (Save & Close)', async () => {
+    const props = renderTyping({ submitOnEnter: true, defaultValues: { name: '', email: '' } });
+    fireEvent.change(nameBox(), { target: { value: 'New thing' } });
+    fireEvent.keyDown(nameBox(), { key: 'Enter' });
+    await waitFor(() => expect(props.onSubmit).toHaveBeenCalledWith({ name: 'New thing', email: '' }));
+    await waitFor(() => expect(props.onClose).toHaveBeenCalledTimes(1));
+    expect(props.onSaved).toHaveBeenCalledWith('saved', true);
+  });
+
+  it('does not submit on Enter while the create form is invalid, nor in a panel without submitOnEnter', async () => {
+    const invalid = renderTyping({ submitOnEnter: true, defaultValues: { name: '', email: '' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'not-an-email' } });
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Email' }), { key: 'Enter' });
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(invalid.onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('leaves Enter alone in an edit panel', async () => {
+    const props = renderTyping();
+    fireEvent.change(nameBox(), { target: { value: 'Beta' } });
+    fireEvent.keyDown(nameBox(), { key: 'Enter' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(props.onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('FormPanel: navigation away', () => {
+  function App() {
+    return (
+      <>
+        <Link to="/elsewhere">Elsewhere</Link>
+        <FormPanel open onClose={() => {}} title="Edit Thing" schema={Schema} defaultValues={{ name: 'Alpha', email: '' }} onSubmit={async () => 'saved'}>
+          <FormTextField name="name" label="Name" />
+        </FormPanel>
+      </>
+    );
+  }
+
+  it('asks before an in-app navigation leaves a panel with changes: No stays, Yes goes', async () => {
+    const router = createMemoryRouter([
+      { path: '/', element: <App /> },
+      { path: '/elsewhere', element: <p>Somewhere else</p> },
+    ]);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Beta' } });
+    await act(() => router.navigate('/elsewhere'));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes?' })).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Beta');
+
+    await act(() => router.navigate('/elsewhere'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Somewhere else')).toBeInTheDocument();
   });
 });

@@ -2,15 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { SidePanel, type PanelTab } from '../panel/SidePanel.tsx';
+import { UnsavedEditContext, useUnsavedChangesGuard, useUnsavedEditRegistry } from '../panel/unsavedChanges.tsx';
 import { FORM_SAVE_FAILED, toast } from '../toast.ts';
 import { FormReadOnlyContext } from './readOnly.ts';
 
-export const UNSAVED_CHANGES_MESSAGE = 'There are unsaved changes. Are you sure you want to close?';
+export { UNSAVED_CHANGES_MESSAGE, UNSAVED_CHANGES_TITLE } from '../panel/unsavedChanges.tsx';
 export const NO_CHANGES_MESSAGE = 'No fields have been changed.';
 export const FORM_LABELS = { saveAndClose: 'Save & Close', save: 'Save', close: 'Close' } as const;
 
@@ -55,7 +55,12 @@ export interface FormPanelProps<S extends FormSchema, TResult> {
    * fields (and screens that ask `useFormReadOnly`) take no input.
    */
   readOnly?: boolean;
+  /** Enter in a single-line field saves and closes, as a create panel should. */
+  submitOnEnter?: boolean;
 }
+
+/** Input types that hold one line of text: Enter there means "done". */
+const SINGLE_LINE_INPUTS: ReadonlySet<string> = new Set(['text', 'email', 'number', 'password', 'search', 'tel', 'url']);
 
 /**
  * How the invalid tooltip names a field: a map from dotted paths (`name`), or a function given the
@@ -93,7 +98,6 @@ export function FormPanel<S extends FormSchema, TResult = unknown>(props: FormPa
     defaultValues: props.defaultValues,
     mode: 'all',
   });
-  const [confirmClose, setConfirmClose] = useState(false);
   const values = useWatch({ control: form.control });
   const problems = useMemo(() => validationLines(schema, values, fieldLabels), [schema, values, fieldLabels]);
   // Compared here rather than read from formState: formState.isDirty lags behind the async resolver.
@@ -130,9 +134,33 @@ export function FormPanel<S extends FormSchema, TResult = unknown>(props: FormPa
       if (closing) onClose();
     })();
 
-  const requestClose = () => {
-    if (!sameValues(form.getValues(), form.formState.defaultValues)) setConfirmClose(true);
-    else onClose();
+  const edits = useUnsavedEditRegistry();
+  /** Hands text still waiting in a field to the form first, so a quick Escape after typing still counts. */
+  const hasChanges = () => {
+    const otherChanges = edits.flushAll();
+    return !props.readOnly && (otherChanges || !sameValues(form.getValues(), form.formState.defaultValues));
+  };
+  const guard = useUnsavedChangesGuard({
+    active: props.open,
+    hasChanges,
+    discard: () => {
+      form.reset();
+      onClose();
+    },
+  });
+  const requestClose = guard.requestClose;
+
+  const submitOnEnter = (event: KeyboardEvent<HTMLElement>) => {
+    if (!props.submitOnEnter || props.readOnly || event.key !== 'Enter' || event.defaultPrevented || event.nativeEvent.isComposing) return;
+    if (event.shiftKey || event.ctrlKey || event.altKey || event.metaKey) return;
+    const target = event.target;
+    if (!(target instanceof HTMLInputElement) || !SINGLE_LINE_INPUTS.has(target.type)) return;
+    // An open suggestion list (autocomplete) takes Enter to pick an option.
+    if (target.getAttribute('aria-expanded') === 'true') return;
+    event.preventDefault();
+    const changed = hasChanges();
+    if (busy || (needsChange && !changed)) return;
+    void save(true);
   };
 
   const saveButton = (label: string, closing: boolean, variant: 'contained' | 'outlined') => (
@@ -147,34 +175,29 @@ export function FormPanel<S extends FormSchema, TResult = unknown>(props: FormPa
 
   return (
     <FormProvider {...form}>
-      <FormReadOnlyContext value={Boolean(props.readOnly)}>
-        <SidePanel
-          open={props.open}
-          onClose={requestClose}
-          title={props.title}
-          tabs={props.tabs}
-          width={props.width}
-          footer={
-            <>
-              {props.extraActions}
-              {!props.readOnly && saveButton(FORM_LABELS.saveAndClose, true, 'contained')}
-              {!props.readOnly && props.showSave !== false && saveButton(FORM_LABELS.save, false, 'outlined')}
-              <Button onClick={requestClose}>{FORM_LABELS.close}</Button>
-            </>
-          }
-        >
-          {props.children}
-        </SidePanel>
-      </FormReadOnlyContext>
-      <ConfirmDialog
-        open={confirmClose}
-        message={UNSAVED_CHANGES_MESSAGE}
-        onConfirm={() => {
-          setConfirmClose(false);
-          onClose();
-        }}
-        onCancel={() => setConfirmClose(false)}
-      />
+      <UnsavedEditContext value={edits}>
+        <FormReadOnlyContext value={Boolean(props.readOnly)}>
+          <SidePanel
+            open={props.open}
+            onClose={requestClose}
+            title={props.title}
+            tabs={props.tabs}
+            width={props.width}
+            onContentKeyDown={submitOnEnter}
+            footer={
+              <>
+                {props.extraActions}
+                {!props.readOnly && saveButton(FORM_LABELS.saveAndClose, true, 'contained')}
+                {!props.readOnly && props.showSave !== false && saveButton(FORM_LABELS.save, false, 'outlined')}
+                <Button onClick={requestClose}>{FORM_LABELS.close}</Button>
+              </>
+            }
+          >
+            {props.children}
+          </SidePanel>
+        </FormReadOnlyContext>
+      </UnsavedEditContext>
+      {guard.element}
     </FormProvider>
   );
 }

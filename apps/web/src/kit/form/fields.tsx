@@ -9,6 +9,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, useFormContext, type FieldValues } from 'react-hook-form';
+import { useUnsavedEditSource } from '../panel/unsavedChanges.tsx';
 import { useFormReadOnly } from './readOnly.ts';
 
 /** Fields bound to the surrounding react-hook-form (FormPanel or a FormProvider) by name. */
@@ -66,6 +67,8 @@ function DebouncedTextField({ value, onValue, debounceMs, ...rest }: Omit<TextFi
   });
   // A field that unmounts mid-pause (a tab switch, a type change) still hands on what was typed.
   useEffect(() => () => flushRef.current(), []);
+  // So does closing the panel right after typing: its unsaved-changes guard sees the text.
+  useUnsavedEditSource({ flush: () => flushRef.current() });
   return (
     <TextField
       {...rest}

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useState, type KeyboardEventHandler, type ReactNode } from 'react';
 
 /** Side panels are half the window wide, the whole width under the mobile breakpoint (part 1 §9). */
 export const PANEL_WIDTH = '50vw';
@@ -30,10 +30,16 @@ export interface SidePanelProps {
   footer?: ReactNode;
   /** Overrides the 50vw width (e.g. a wide matches panel). */
   width?: string;
+  /** Keys pressed in the content (tabs and children), e.g. a form panel's Enter to save. */
+  onContentKeyDown?: KeyboardEventHandler<HTMLElement>;
 }
 
-/** A panel sliding in from the right; screens open it from query parameters (see usePanelParams). */
-export function SidePanel({ open, onClose, title = DEFAULT_PANEL_TITLE, tabs, children, footer, width = PANEL_WIDTH }: SidePanelProps) {
+/**
+ * A panel sliding in from the right; screens open it from query parameters (see usePanelParams).
+ * Escape, a click outside and the close button all call `onClose`: a panel holding edits passes a guarded
+ * close (FormPanel does, through useUnsavedChangesGuard).
+ */
+export function SidePanel({ open, onClose, title = DEFAULT_PANEL_TITLE, tabs, children, footer, width = PANEL_WIDTH, onContentKeyDown }: SidePanelProps) {
   const [tab, setTab] = useState(0);
   const visibleTabs = (tabs ?? []).filter((t) => !t.hidden);
   const current = Math.min(tab, Math.max(visibleTabs.length - 1, 0));
@@ -68,7 +74,7 @@ export function SidePanel({ open, onClose, title = DEFAULT_PANEL_TITLE, tabs, ch
           ))}
         </Tabs>
       )}
-      <Box sx={{ flex: 1, overflow: 'auto', p: 2 }}>
+      <Box sx={{ flex: 1, overflow: 'auto', p: 2 }} onKeyDown={onContentKeyDown}>
         {visibleTabs.map((t, index) => (
           <Box
             key={index}
