@@ -25,6 +25,8 @@ export interface StartOptions {
   timeoutMs?: number;
   /** Inherit stdio (server logs in the suite's output). */
   quiet?: boolean;
+  /** Run scripts/start.mjs itself (what `npm start` runs) rather than through npm, to see its own exit. */
+  direct?: boolean;
 }
 
 export async function waitReady(base: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
@@ -43,9 +45,9 @@ export async function waitReady(base: string, timeoutMs: number, child?: ChildPr
 }
 
 /** `npm start` (the launcher scripts/start.mjs), detached so a SIGKILL can reach its whole tree if asked. */
-export function spawnPortal({ port, dataDir, build = false, env = {}, quiet = false }: StartOptions & { dataDir: string }): ChildProcess {
-  const args = ['start', ...(build ? [] : ['--', '--no-build'])];
-  return spawn('npm', args, {
+export function spawnPortal({ port, dataDir, build = false, env = {}, quiet = false, direct = false }: StartOptions & { dataDir: string }): ChildProcess {
+  const args = direct ? ['scripts/start.mjs', ...(build ? [] : ['--no-build'])] : ['start', ...(build ? [] : ['--', '--no-build'])];
+  return spawn(direct ? process.execPath : 'npm', args, {
     cwd: repoRoot,
     // Its own process group, so that a crash check can SIGKILL the whole tree (the embedded PostgreSQL
     // runs in a group of its own and survives, as after a real crash).
