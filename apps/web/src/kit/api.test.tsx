@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../app/testing.tsx';
-import { api, ApiError, apiDownload, configureApi, FORBIDDEN_MESSAGE } from './api.ts';
+import { api, ApiError, apiCall, apiDownload, configureApi, fillPath, FORBIDDEN_MESSAGE } from './api.ts';
 
 const navigate = vi.fn<(to: string) => void>();
 
@@ -77,5 +77,33 @@ describe('api', () => {
     stubFetch({ '/v1/things/export': () => new Response('a,b\n1,2\n', { headers: { 'content-type': 'text/csv' } }) });
     const blob = await apiDownload('/v1/things/export', { $top: 5 });
     expect(await blob.text()).toBe('a,b\n1,2\n');
+  });
+});
+
+describe('apiCall, typed by the API document', () => {
+  it('fills the path\'s parameters, encoded, and sends the method and body the document gives', async () => {
+    const fetchMock = stubFetch({ 'POST /v1/locations/a%2Fb': ({ init }: { url: URL; init: RequestInit | undefined }) => JSON.parse(String(init?.body)) });
+    const answer = await apiCall('post', '/v1/locations/{locationId}', { params: { locationId: 'a/b' }, body: { name: 'Depot' } });
+    expect(answer).toEqual({ name: 'Depot' });
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
+  });
+
+  it('keeps the literal text of OData function paths', () => {
+    expect(fillPath('/v1/workunits/GetWorkUnitHistoryRecords(workUnitId={workUnitId})', { workUnitId: 5 })).toBe('/v1/workunits/GetWorkUnitHistoryRecords(workUnitId=5)');
+    expect(() => fillPath('/v1/locations/{locationId}', {})).toThrow('{locationId}');
+  });
+
+  it('refuses, at compile time, paths and methods the document does not list', () => {
+    const typeChecks = () => {
+      // @ts-expect-error: no such path in the document
+      void apiCall('get', '/v1/location');
+      // @ts-expect-error: the document has no DELETE for subscriptions
+      void apiCall('delete', '/v1/subscriptions/{subscriptionId}', { params: { subscriptionId: 'x' } });
+      // @ts-expect-error: the path parameter is required
+      void apiCall('get', '/v1/locations/{locationId}');
+      // @ts-expect-error: the body's name must be a string
+      void apiCall('put', '/v1/locations', { body: { name: 5 } });
+    };
+    expect(typeChecks).toBeTypeOf('function');
   });
 });

@@ -1,4 +1,5 @@
 import { enqueueSnackbar } from 'notistack';
+import type { paths } from './api-types.ts';
 import { refusedTokenReason, signInRefusedUrl } from './bearerChallenge.ts';
 
 /** The message the spec gives for a 403 on anything but the permissions call. */
@@ -125,4 +126,64 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
 export async function apiDownload(path: string, query?: ApiQuery): Promise<Blob> {
   const response = await send(path, { query }, 'text/csv, */*');
   return response.blob();
+}
+
+/*
+ * The typed way in: paths, methods, bodies and answers as the API document (docs/openapi.json) lists
+ * them, through the types generated from it (api-types.ts, `npm run docs:api`). A path or method the
+ * server does not serve, or a body of the wrong shape, fails to compile; a server change that the
+ * client has not followed shows as a type error once the types are generated again.
+ */
+
+/** Every path of the API document, with its parameters in braces: `/v1/locations/{locationId}`. */
+export type ApiPath = keyof paths;
+export type ApiMethod = 'get' | 'put' | 'post' | 'patch' | 'delete';
+/** The methods the document lists for `P`. */
+export type MethodOf<P extends ApiPath> = { [M in ApiMethod]-?: [NonNullable<paths[P][M]>] extends [never] ? never : M }[ApiMethod];
+type OperationOf<P extends ApiPath, M extends MethodOf<P>> = NonNullable<paths[P][M]>;
+type JsonOf<R> = R extends { content: { 'application/json': infer J } } ? J : undefined;
+type SuccessOf<R> = R extends { 200: infer A } ? A : R extends { 201: infer A } ? A : R extends { 204: unknown } ? undefined : never;
+/** What a successful call answers, as the document describes it. */
+export type ApiResponse<P extends ApiPath, M extends MethodOf<P>> = JsonOf<SuccessOf<OperationOf<P, M>['responses']>>;
+/** The JSON body the operation takes; never when it takes none. */
+export type ApiBody<P extends ApiPath, M extends MethodOf<P>> =
+  OperationOf<P, M> extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
+/** The operation's path parameters; never when it has none. */
+export type ApiPathParams<P extends ApiPath, M extends MethodOf<P>> = NonNullable<OperationOf<P, M>['parameters']['path']>;
+/** The operation's query parameters; never when it has none. */
+export type ApiQueryParams<P extends ApiPath, M extends MethodOf<P>> = NonNullable<OperationOf<P, M>['parameters']['query']>;
+
+type Provided<T, K extends string> = [T] extends [never] ? { [key in K]?: undefined } : { [key in K]: T };
+export type ApiCallOptions<P extends ApiPath, M extends MethodOf<P>> =
+  Provided<ApiPathParams<P, M>, 'params'> & Provided<ApiBody<P, M>, 'body'> & {
+    query?: [ApiQueryParams<P, M>] extends [never] ? undefined : ApiQueryParams<P, M>;
+    signal?: AbortSignal;
+  };
+
+/** `path` with each `{name}` replaced by its parameter, encoded. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`No value for {${name}} in ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * `method path` of the API document, as the signed-in user: `apiCall('get', '/v1/locations/{locationId}',
+ * { params: { locationId } })`. Errors are handled as `api` handles them.
+ */
+export function apiCall<P extends ApiPath, M extends MethodOf<P>>(
+  method: M, path: P, ...[options]: {} extends ApiCallOptions<P, M> ? [ApiCallOptions<P, M>?] : [ApiCallOptions<P, M>]
+): Promise<ApiResponse<P, M>> {
+  const { params, body, query, signal } = (options ?? {}) as { params?: Record<string, string | number>; body?: unknown; query?: ApiQuery; signal?: AbortSignal };
+  return api<ApiResponse<P, M>>(fillPath(path, params), { method: method.toUpperCase(), body, query, signal });
+}
+
+/** The paths the document serves with GET. */
+export type ApiGetPath = { [P in ApiPath]: 'get' extends MethodOf<P> ? P : never }[ApiPath];
+
+/** A file (CSV export) at a GET path of the API document. */
+export function apiDownloadPath(path: ApiGetPath, params?: Record<string, string | number>, query?: ApiQuery): Promise<Blob> {
+  return apiDownload(fillPath(path, params), query);
 }
