@@ -312,4 +312,23 @@ test.describe('list links, headers and toasts', () => {
     await expect(rcBanner.getByTestId('environment-name')).toBeVisible();
     await screenshot(page, 'resolutioncenter-header-desktop', { fullPage: false });
   });
+
+  test('at phone width the Resolution Center header keeps the environment and the user name beside the tenant picker', async ({ browser }) => {
+    // The partner (a customer of two tenants) lands in the Resolution Center, which shows the picker.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await signIn(page, accounts.partner.userName, accounts.partner.password);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByTestId('tenant-picker')).toBeVisible({ timeout: 20_000 });
+    for (const testId of ['tenant-picker', 'environment-name', 'header-user-name']) {
+      const part = banner.getByTestId(testId);
+      await expect(part).toBeVisible();
+      const box = await part.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    await expect(banner.getByTestId('header-user-name')).toHaveText(accounts.partner.name);
+    await expect(banner.getByRole('button', { name: 'Open profile menu' })).toBeInViewport();
+    await screenshot(page, 'resolutioncenter-header-phone-with-picker', { fullPage: false });
+    await context.close();
+  });
 });
