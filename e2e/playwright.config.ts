@@ -24,6 +24,9 @@ export default defineConfig({
     url: `http://localhost:${port}/api/generalLookup/version`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // Stopped like a service manager would (Playwright's default is SIGKILL, which left the embedded
+    // PostgreSQL running): the server answers what it has begun, then stops its database.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     env: { PORT: String(port) },
   },
 });

@@ -3,12 +3,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 const port = process.env.PORT ?? '3999';
+// The launcher itself (what `npm start` runs), so that Playwright's SIGTERM reaches it and the server
+// stops its embedded PostgreSQL, which runs in a process group of its own and outlives a SIGKILL.
 // Two server processes whatever the machine (npm start gives one on two processors with the embedded
 // database), so that what must hold across processes is exercised by the browser tests too.
-const child = spawn('npm', ['start'], {
+const launcher = fileURLToPath(new URL('./start.mjs', import.meta.url));
+const child = spawn(process.execPath, [launcher], {
   stdio: 'inherit',
   env: { SERVER_PROCESSES: '2', ...process.env, DATA_DIR: dataDir, PORT: port, EMBEDDED_PG_PORT: String(Number(port) + 20000), LOG_LEVEL: 'warn' },
 });
