@@ -18,10 +18,10 @@ export const requestLoggingPlugin = fp(async (app: FastifyInstance) => {
   });
   app.addHook('preHandler', (request, _reply, done) => {
     const actor = request.actor;
-    const log = request.log as Partial<Pick<Logger, 'setBindings'>>;
+    const log = request.log as Partial<Pick<Logger, 'setBindings' | 'isLevelEnabled'>>;
     // Without a logger fastify shares one no-op logger among all requests, which has no bindings to
     // set. Only when request lines are written (info): setting them costs a few microseconds.
-    if (actor && typeof log.setBindings === 'function' && request.log.isLevelEnabled('info')) {
+    if (actor && typeof log.setBindings === 'function' && log.isLevelEnabled?.('info')) {
       log.setBindings({ userId: actor.id, actorKind: actor.kind, tenantId: actor.contextTenantId ?? actor.homeTenantId });
     }
     done();
