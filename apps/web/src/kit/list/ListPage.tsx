@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -16,7 +17,6 @@ import {
   GridActionsCellItem,
   getGridStringOperators,
   Toolbar,
-  ToolbarButton,
   type GridColDef,
   type GridColumnVisibilityModel,
   type GridFilterModel,
@@ -158,18 +158,19 @@ function ListToolbar() {
       {toolbarActions}
       {exportProps && <ExportButtons {...exportProps} />}
       <Box sx={{ flex: 1 }} />
+      {/* Plain icon buttons, not the grid's ToolbarButton: its roving focus leaves only the first one a tab stop. */}
       <Tooltip title="Columns">
-        <ColumnsPanelTrigger render={<ToolbarButton aria-label="Columns" />}>
+        <ColumnsPanelTrigger render={<IconButton size="small" aria-label="Columns" />}>
           <ViewColumnIcon fontSize="small" />
         </ColumnsPanelTrigger>
       </Tooltip>
       <Tooltip title="Filters">
         {onOpenFilters ? (
-          <ToolbarButton aria-label="Filters" onClick={onOpenFilters}>
+          <IconButton size="small" aria-label="Filters" onClick={onOpenFilters}>
             <FilterListIcon fontSize="small" />
-          </ToolbarButton>
+          </IconButton>
         ) : (
-          <FilterPanelTrigger render={<ToolbarButton aria-label="Filters" />}>
+          <FilterPanelTrigger render={<IconButton size="small" aria-label="Filters" />}>
             <FilterListIcon fontSize="small" />
           </FilterPanelTrigger>
         )}
