@@ -1,7 +1,7 @@
 import type { LocationDeletedResponse, LocationResponse, LocationSaveBody } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../kit/api.ts';
+import { apiCall } from '../../kit/api.ts';
 import { createQueryKeys } from '../../kit/queryKeys.ts';
 
 export const LOCATIONS_PATH = '/v1/locations';
@@ -10,7 +10,7 @@ export const locationKeys = createQueryKeys('locations');
 export function useLocationRecord(locationId: string | undefined) {
   return useQuery({
     queryKey: locationKeys.detail(locationId ?? ''),
-    queryFn: ({ signal }) => api<LocationResponse>(`${LOCATIONS_PATH}/${locationId}`, { signal }),
+    queryFn: ({ signal }): Promise<LocationResponse> => apiCall('get', '/v1/locations/{locationId}', { params: { locationId: locationId! }, signal }),
     enabled: Boolean(locationId),
   });
 }
@@ -18,10 +18,10 @@ export function useLocationRecord(locationId: string | undefined) {
 export function useSaveLocation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ locationId, body }: { locationId?: string; body: z.input<typeof LocationSaveBody> }) =>
+    mutationFn: ({ locationId, body }: { locationId?: string; body: z.input<typeof LocationSaveBody> }): Promise<LocationResponse> =>
       locationId
-        ? api<LocationResponse>(`${LOCATIONS_PATH}/${locationId}`, { method: 'POST', body })
-        : api<LocationResponse>(LOCATIONS_PATH, { method: 'PUT', body }),
+        ? apiCall('post', '/v1/locations/{locationId}', { params: { locationId }, body })
+        : apiCall('put', '/v1/locations', { body }),
     onSuccess: async (location) => {
       queryClient.setQueryData(locationKeys.detail(location.locationId), location);
       await queryClient.invalidateQueries({ queryKey: locationKeys.lists() });
@@ -32,7 +32,7 @@ export function useSaveLocation() {
 export function useDeleteLocation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (locationId: string) => api<z.infer<typeof LocationDeletedResponse>>(`${LOCATIONS_PATH}/${locationId}`, { method: 'DELETE' }),
+    mutationFn: (locationId: string): Promise<z.infer<typeof LocationDeletedResponse>> => apiCall('delete', '/v1/locations/{locationId}', { params: { locationId } }),
     onSuccess: async (_answer, locationId) => {
       queryClient.removeQueries({ queryKey: locationKeys.detail(locationId) });
       await queryClient.invalidateQueries({ queryKey: locationKeys.lists() });

@@ -1,7 +1,6 @@
 import type { TokenCreateBody, TokenCreatedResponse, TokenResponse, TokenUpdateBody } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../kit/api.ts';
+import { apiCall } from '../../kit/api.ts';
 import { createQueryKeys } from '../../kit/queryKeys.ts';
 
 export const TOKENS_PATH = '/v1/tokens';
@@ -10,7 +9,7 @@ export const tokenKeys = createQueryKeys('tokens');
 export function useToken(tokenGrantId: string | undefined) {
   return useQuery({
     queryKey: tokenKeys.detail(tokenGrantId ?? ''),
-    queryFn: ({ signal }) => api<TokenResponse>(`${TOKENS_PATH}/${tokenGrantId}`, { signal }),
+    queryFn: ({ signal }): Promise<TokenResponse> => apiCall('get', '/v1/tokens/{tokenGrantId}', { params: { tokenGrantId: tokenGrantId! }, signal }),
     enabled: Boolean(tokenGrantId),
   });
 }
@@ -27,7 +26,7 @@ function useRefreshTokens() {
 export function useCreateToken() {
   const refresh = useRefreshTokens();
   return useMutation({
-    mutationFn: (body: z.input<typeof TokenCreateBody>) => api<TokenCreatedResponse>(TOKENS_PATH, { method: 'PUT', body }),
+    mutationFn: (body: TokenCreateBody): Promise<TokenCreatedResponse> => apiCall('put', '/v1/tokens', { body }),
     onSuccess: async ({ generatedToken: _secret, ...token }) => refresh(token),
   });
 }
@@ -35,8 +34,8 @@ export function useCreateToken() {
 export function useUpdateToken() {
   const refresh = useRefreshTokens();
   return useMutation({
-    mutationFn: ({ tokenGrantId, body }: { tokenGrantId: string; body: TokenUpdateBody }) =>
-      api<TokenResponse>(`${TOKENS_PATH}/${tokenGrantId}`, { method: 'POST', body }),
+    mutationFn: ({ tokenGrantId, body }: { tokenGrantId: string; body: TokenUpdateBody }): Promise<TokenResponse> =>
+      apiCall('post', '/v1/tokens/{tokenGrantId}', { params: { tokenGrantId }, body }),
     onSuccess: refresh,
   });
 }
@@ -44,7 +43,7 @@ export function useUpdateToken() {
 export function useRevokeToken() {
   const refresh = useRefreshTokens();
   return useMutation({
-    mutationFn: (tokenGrantId: string) => api<TokenResponse>(`${TOKENS_PATH}/${tokenGrantId}/revoke`, { method: 'PUT' }),
+    mutationFn: (tokenGrantId: string): Promise<TokenResponse> => apiCall('put', '/v1/tokens/{tokenGrantId}/revoke', { params: { tokenGrantId } }),
     onSuccess: refresh,
   });
 }
