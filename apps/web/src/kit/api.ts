@@ -156,7 +156,8 @@ export type ApiQueryParams<P extends ApiPath, M extends MethodOf<P>> = NonNullab
 type Provided<T, K extends string> = [T] extends [never] ? { [key in K]?: undefined } : { [key in K]: T };
 export type ApiCallOptions<P extends ApiPath, M extends MethodOf<P>> =
   Provided<ApiPathParams<P, M>, 'params'> & Provided<ApiBody<P, M>, 'body'> & {
-    query?: [ApiQueryParams<P, M>] extends [never] ? undefined : ApiQueryParams<P, M>;
+    /** The documented query parameters; numbers and booleans are sent as their text. */
+    query?: [ApiQueryParams<P, M>] extends [never] ? undefined : { [K in keyof ApiQueryParams<P, M>]?: ApiQueryParams<P, M>[K] | number | boolean };
     signal?: AbortSignal;
   };
 

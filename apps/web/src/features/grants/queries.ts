@@ -1,7 +1,7 @@
 import type { GrantCreateBody, GrantResponse, GrantRoleOption, GrantUpdateBody, GrantUserOption } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { shellKeys } from '../../app/queries.ts';
-import { api } from '../../kit/api.ts';
+import { apiCall } from '../../kit/api.ts';
 import { createQueryKeys } from '../../kit/queryKeys.ts';
 
 export const GRANTS_PATH = '/v1/grants';
@@ -12,7 +12,7 @@ export const grantAuditKeys = createQueryKeys('grantAudit');
 export function useGrant(roleGrantId: string | undefined) {
   return useQuery({
     queryKey: grantKeys.detail(roleGrantId ?? ''),
-    queryFn: ({ signal }) => api<GrantResponse>(`${GRANTS_PATH}/${roleGrantId}`, { signal }),
+    queryFn: ({ signal }): Promise<GrantResponse> => apiCall('get', '/v1/grants/{roleGrantId}', { params: { roleGrantId: roleGrantId! }, signal }),
     enabled: Boolean(roleGrantId),
   });
 }
@@ -20,7 +20,7 @@ export function useGrant(roleGrantId: string | undefined) {
 export function useGrantRoles() {
   return useQuery({
     queryKey: [...grantKeys.all, 'roles'],
-    queryFn: ({ signal }) => api<GrantRoleOption[]>(`${GRANTS_PATH}/roles`, { signal }),
+    queryFn: ({ signal }): Promise<GrantRoleOption[]> => apiCall('get', '/v1/grants/roles', { signal }),
     staleTime: 5 * 60 * 1000,
   });
 }
@@ -28,7 +28,7 @@ export function useGrantRoles() {
 export function useGrantUserSearch(searchTerm: string, enabled: boolean) {
   return useQuery({
     queryKey: [...grantKeys.all, 'users', searchTerm],
-    queryFn: ({ signal }) => api<GrantUserOption[]>(`${GRANTS_PATH}/users`, { query: { searchTerm }, signal }),
+    queryFn: ({ signal }): Promise<GrantUserOption[]> => apiCall('get', '/v1/grants/users', { query: { searchTerm }, signal }),
     enabled,
     staleTime: 30_000,
   });
@@ -50,7 +50,7 @@ function useRefreshGrants() {
 export function useCreateGrant() {
   const refresh = useRefreshGrants();
   return useMutation({
-    mutationFn: (body: GrantCreateBody) => api<GrantResponse>(GRANTS_PATH, { method: 'PUT', body }),
+    mutationFn: (body: GrantCreateBody): Promise<GrantResponse> => apiCall('put', '/v1/grants', { body }),
     onSuccess: refresh,
   });
 }
@@ -58,8 +58,8 @@ export function useCreateGrant() {
 export function useUpdateGrant() {
   const refresh = useRefreshGrants();
   return useMutation({
-    mutationFn: ({ roleGrantId, body }: { roleGrantId: string; body: GrantUpdateBody }) =>
-      api<GrantResponse>(`${GRANTS_PATH}/${roleGrantId}`, { method: 'POST', body }),
+    mutationFn: ({ roleGrantId, body }: { roleGrantId: string; body: GrantUpdateBody }): Promise<GrantResponse> =>
+      apiCall('post', '/v1/grants/{roleGrantId}', { params: { roleGrantId }, body }),
     onSuccess: refresh,
   });
 }
@@ -67,7 +67,7 @@ export function useUpdateGrant() {
 export function useRemoveGrant() {
   const refresh = useRefreshGrants();
   return useMutation({
-    mutationFn: (roleGrantId: string) => api<void>(`${GRANTS_PATH}/${roleGrantId}`, { method: 'DELETE' }),
+    mutationFn: (roleGrantId: string) => apiCall('delete', '/v1/grants/{roleGrantId}', { params: { roleGrantId } }),
     onSuccess: () => refresh(),
   });
 }

@@ -10,7 +10,7 @@ import type {
 } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../kit/api.ts';
+import { apiCall } from '../../kit/api.ts';
 import { createQueryKeys } from '../../kit/queryKeys.ts';
 import { shellKeys } from '../../app/queries.ts';
 
@@ -23,7 +23,7 @@ export const subscriptionKeys = createQueryKeys('subscriptions');
 export function useTenant(tenantId: string | undefined) {
   return useQuery({
     queryKey: tenantKeys.detail(tenantId ?? ''),
-    queryFn: ({ signal }) => api<TenantResponse>(`${TENANTS_PATH}/${tenantId}`, { signal }),
+    queryFn: ({ signal }): Promise<TenantResponse> => apiCall('get', '/v1/tenants/{tenantId}', { params: { tenantId: tenantId! }, signal }),
     enabled: Boolean(tenantId),
   });
 }
@@ -31,17 +31,17 @@ export function useTenant(tenantId: string | undefined) {
 export function useTenantSecrets(tenantId: string | undefined) {
   return useQuery({
     queryKey: tenantKeys.detail(tenantId ?? '', 'secrets'),
-    queryFn: ({ signal }) => api<TenantSecretResponse[]>(`${TENANTS_PATH}/${tenantId}/secrets`, { signal }),
+    queryFn: ({ signal }): Promise<TenantSecretResponse[]> => apiCall('get', '/v1/tenants/{tenantId}/secrets', { params: { tenantId: tenantId! }, signal }),
     enabled: Boolean(tenantId),
   });
 }
 
-export function fetchTenantSecrets(tenantId: string) {
-  return api<TenantSecretResponse[]>(`${TENANTS_PATH}/${tenantId}/secrets`);
+export function fetchTenantSecrets(tenantId: string): Promise<TenantSecretResponse[]> {
+  return apiCall('get', '/v1/tenants/{tenantId}/secrets', { params: { tenantId } });
 }
 
-export function fetchLatestSecret(tenantId: string, secretId: string) {
-  return api<TenantSecretVersionResponse>(`${TENANTS_PATH}/${tenantId}/secrets/${secretId}/versions/latest`);
+export function fetchLatestSecret(tenantId: string, secretId: string): Promise<TenantSecretVersionResponse> {
+  return apiCall('get', '/v1/tenants/{tenantId}/secrets/{secretId}/versions/latest', { params: { tenantId, secretId } });
 }
 
 type TenantBody = z.input<typeof TenantSaveBody>;
@@ -50,10 +50,10 @@ type TenantBody = z.input<typeof TenantSaveBody>;
 export function useSaveTenant() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ tenantId, body }: { tenantId?: string; body: TenantBody }) =>
+    mutationFn: ({ tenantId, body }: { tenantId?: string; body: TenantBody }): Promise<TenantResponse> =>
       tenantId
-        ? api<TenantResponse>(`${TENANTS_PATH}/${tenantId}`, { method: 'POST', body })
-        : api<TenantResponse>(TENANTS_PATH, { method: 'PUT', body }),
+        ? apiCall('post', '/v1/tenants/{tenantId}', { params: { tenantId }, body })
+        : apiCall('put', '/v1/tenants', { body }),
     onSuccess: async (tenant) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: tenantKeys.lists() }),
@@ -68,7 +68,7 @@ export function useSaveTenant() {
 export function useToggleTenant() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (tenantId: string) => api<TenantResponse>(`${TENANTS_PATH}/toggledisabled/${tenantId}`, { method: 'POST' }),
+    mutationFn: (tenantId: string): Promise<TenantResponse> => apiCall('post', '/v1/tenants/toggledisabled/{tenantId}', { params: { tenantId } }),
     onSuccess: async (tenant) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: tenantKeys.lists() }),
@@ -84,8 +84,8 @@ type SubscriptionList = z.infer<typeof SubscriptionListResponse>;
 export function useTenantSubscriptions(tenantId: string | undefined) {
   return useQuery({
     queryKey: subscriptionKeys.list({ tenantId }),
-    queryFn: ({ signal }) =>
-      api<SubscriptionList>(SUBSCRIPTIONS_PATH, {
+    queryFn: ({ signal }): Promise<SubscriptionList> =>
+      apiCall('get', '/v1/subscriptions', {
         query: { $filter: `tenantId eq ${tenantId}`, $orderby: 'name asc', $top: 1000, $count: true },
         signal,
       }),
@@ -96,7 +96,7 @@ export function useTenantSubscriptions(tenantId: string | undefined) {
 export function useSubscription(subscriptionId: string | undefined) {
   return useQuery({
     queryKey: subscriptionKeys.detail(subscriptionId ?? ''),
-    queryFn: ({ signal }) => api<SubscriptionResponse>(`${SUBSCRIPTIONS_PATH}/${subscriptionId}`, { signal }),
+    queryFn: ({ signal }): Promise<SubscriptionResponse> => apiCall('get', '/v1/subscriptions/{subscriptionId}', { params: { subscriptionId: subscriptionId! }, signal }),
     enabled: Boolean(subscriptionId),
   });
 }
@@ -104,10 +104,10 @@ export function useSubscription(subscriptionId: string | undefined) {
 export function useSaveSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { subscriptionId?: string; body: SubscriptionCreateBody | SubscriptionUpdateBody }) =>
+    mutationFn: (input: { subscriptionId?: string; body: SubscriptionCreateBody | SubscriptionUpdateBody }): Promise<SubscriptionResponse> =>
       input.subscriptionId
-        ? api<SubscriptionResponse>(`${SUBSCRIPTIONS_PATH}/${input.subscriptionId}`, { method: 'POST', body: input.body })
-        : api<SubscriptionResponse>(SUBSCRIPTIONS_PATH, { method: 'PUT', body: input.body }),
+        ? apiCall('post', '/v1/subscriptions/{subscriptionId}', { params: { subscriptionId: input.subscriptionId }, body: input.body })
+        : apiCall('put', '/v1/subscriptions', { body: input.body as SubscriptionCreateBody }),
     onSuccess: async (subscription) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
