@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** The seeded demo accounts (apps/server/src/db/seed). */
@@ -36,10 +37,60 @@ export function tenantIdOf(page: Page): string {
 
 const screenshotDir = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
 
-/** Saves a screenshot (full page unless told otherwise) as test-results/screenshots/{name}.png for people to look at. */
+/**
+ * Saves a screenshot (full page unless told otherwise) as test-results/screenshots/{name}.png for people to look at,
+ * and checks the screen's accessibility in light and dark (see checkAccessibility).
+ */
 export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage, animations: 'disabled' });
+  await checkAccessibility(page, name);
+}
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING_IMPACTS: ReadonlySet<string> = new Set(['serious', 'critical']);
+
+/** axe-core's serious and critical WCAG 2.1 A/AA violations on the page as it is, one readable line each. */
+async function blockingViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  return results.violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .map((violation) => {
+      const nodes = violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`);
+      return `${violation.id} (${violation.impact}, ${violation.nodes.length} nodes) ${violation.help}\n    ${nodes.join('\n    ')}`;
+    });
+}
+
+const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+/**
+ * Runs axe-core (WCAG 2.1 A and AA) on the page and fails the test (softly, so one run lists every screen's
+ * problems) on any serious or critical violation. When the portal follows the system's colour scheme (the
+ * default), the screen is checked in the other scheme as well, so every screen is seen light and dark.
+ */
+export async function checkAccessibility(page: Page, name: string): Promise<void> {
+  // Each check (two axe runs on a busy machine) gets time of its own rather than eating the test's.
+  base.info().setTimeout(base.info().timeout + 30_000);
+  const systemDark = await page.evaluate(() => window.matchMedia('(prefers-color-scheme: dark)').matches);
+  const scheme = systemDark ? 'dark' : 'light';
+  expect.soft(await blockingViolations(page), `accessibility of ${name} (${scheme})`).toEqual([]);
+
+  const followsSystem = await page.evaluate(() => window.localStorage.getItem('portal.themeMode') === null).catch(() => false);
+  if (!followsSystem) return;
+  const before = await bodyBackground(page);
+  const other = systemDark ? 'light' : 'dark';
+  await page.emulateMedia({ colorScheme: other });
+  try {
+    // Pages outside the portal's client (the sign-in form) keep their colours: nothing more to check there.
+    const switched = await expect.poll(() => bodyBackground(page), { timeout: 2_000 }).not.toBe(before).then(() => true, () => false);
+    if (!switched) return;
+    // Let colour transitions (buttons, chips) settle before contrast is measured.
+    await page.waitForTimeout(400);
+    expect.soft(await blockingViolations(page), `accessibility of ${name} (${other})`).toEqual([]);
+  } finally {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect.poll(() => bodyBackground(page), { timeout: 2_000 }).toBe(before).catch(() => undefined);
+  }
 }
 
 export const test = base.extend<{ signIn: (userName: string, password: string, startPath?: string) => Promise<void> }>({

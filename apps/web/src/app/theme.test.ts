@@ -34,4 +34,18 @@ describe('the themes', () => {
       expect(getContrastRatio(palette.primary.contrastText, palette.primary.main)).toBeGreaterThanOrEqual(4.5);
     }
   });
+
+  it('make the status colours (chips, icons) readable as text at 4.5:1 and under their own text, light and dark', () => {
+    // MUI's light info blue, used by outlined chips, reads at 3.85:1 on white.
+    expect(getContrastRatio('#0288d1', '#ffffff')).toBeLessThan(4.5);
+    for (const mode of ['light', 'dark'] as const) {
+      const { palette } = createAppTheme(mode);
+      for (const name of ['secondary', 'error', 'warning', 'info', 'success'] as const) {
+        for (const surface of [palette.background.default, palette.background.paper]) {
+          expect({ mode, name, readable: getContrastRatio(palette[name].main, surface) >= 4.5 }).toEqual({ mode, name, readable: true });
+        }
+        expect({ mode, name, filled: getContrastRatio(palette[name].contrastText, palette[name].main) >= 4.5 }).toEqual({ mode, name, filled: true });
+      }
+    }
+  });
 });

@@ -1,7 +1,9 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -12,7 +14,10 @@ import { useActiveTenantId } from '../tenantUrl.ts';
 import { itemHref, visibleMenu } from './menu.ts';
 import { menuIcon } from './menuIcons.tsx';
 
-/** The sidebar's groups, each collapsible, showing only what the user's permissions allow. */
+/**
+ * The sidebar's groups, each collapsible, showing only what the user's permissions allow. A navigation
+ * landmark holding a list of groups, each a list item with its own list of links (every `ul` holds only `li`).
+ */
 export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { has } = usePermissions();
   const tenantId = useActiveTenantId();
@@ -29,36 +34,40 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
     });
 
   return (
-    <List component="nav" aria-label="Main menu" dense sx={{ py: 0 }}>
-      {groups.map((group) => {
-        const open = !closedGroups.has(group.label);
-        return (
-          <li key={group.label}>
-            <ListItemButton onClick={() => toggle(group.label)} aria-expanded={open} sx={{ py: 1 }}>
-              <ListItemText
-                primary={group.label}
-                slotProps={{ primary: { variant: 'overline', color: 'text.secondary', sx: { fontWeight: 700, lineHeight: 1.6 } } }}
-              />
-              {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
-            </ListItemButton>
-            <Collapse in={open} timeout="auto" unmountOnExit>
-              <List dense disablePadding aria-label={group.label}>
-                {group.items.map((item) => {
-                  const href = itemHref(item, tenantId);
-                  const selected = pathname.toLowerCase().endsWith(item.path.toLowerCase())
-                    || pathname.toLowerCase().includes(`${item.path.toLowerCase()}/`);
-                  return (
-                    <ListItemButton key={item.label} component={Link} to={href} selected={selected} onClick={onNavigate} sx={{ pl: 2.5 }}>
-                      <ListItemIcon sx={{ minWidth: 36 }}>{menuIcon(item.icon)}</ListItemIcon>
-                      <ListItemText primary={item.label} />
-                    </ListItemButton>
-                  );
-                })}
-              </List>
-            </Collapse>
-          </li>
-        );
-      })}
-    </List>
+    <Box component="nav" aria-label="Main menu">
+      <List dense sx={{ py: 0 }}>
+        {groups.map((group) => {
+          const open = !closedGroups.has(group.label);
+          return (
+            <li key={group.label}>
+              <ListItemButton onClick={() => toggle(group.label)} aria-expanded={open} sx={{ py: 1 }}>
+                <ListItemText
+                  primary={group.label}
+                  slotProps={{ primary: { variant: 'overline', color: 'text.secondary', sx: { fontWeight: 700, lineHeight: 1.6 } } }}
+                />
+                {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+              </ListItemButton>
+              <Collapse in={open} timeout="auto" unmountOnExit>
+                <List dense disablePadding aria-label={group.label}>
+                  {group.items.map((item) => {
+                    const href = itemHref(item, tenantId);
+                    const selected = pathname.toLowerCase().endsWith(item.path.toLowerCase())
+                      || pathname.toLowerCase().includes(`${item.path.toLowerCase()}/`);
+                    return (
+                      <ListItem key={item.label} disablePadding>
+                        <ListItemButton component={Link} to={href} selected={selected} aria-current={selected ? 'page' : undefined} onClick={onNavigate} sx={{ pl: 2.5 }}>
+                          <ListItemIcon sx={{ minWidth: 36 }}>{menuIcon(item.icon)}</ListItemIcon>
+                          <ListItemText primary={item.label} />
+                        </ListItemButton>
+                      </ListItem>
+                    );
+                  })}
+                </List>
+              </Collapse>
+            </li>
+          );
+        })}
+      </List>
+    </Box>
   );
 }

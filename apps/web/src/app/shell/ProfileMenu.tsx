@@ -23,10 +23,12 @@ export function ProfileMenu({ showIntakeSettings = true }: { showIntakeSettings?
   const [settingsOpen, setSettingsOpen] = useState(false);
   const name = user.data?.name ?? '';
   const initials = initialsOf(name);
+  // The accessible name contains what the avatar shows (its initials), as WCAG 2.5.3 asks.
+  const buttonLabel = name ? `Open profile menu: ${name} (${initials})` : 'Open profile menu';
 
   return (
     <>
-      <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label="Open profile menu" title="Profile" aria-haspopup="dialog" sx={{ p: 0.5 }}>
+      <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label={buttonLabel} title="Profile" aria-haspopup="dialog" sx={{ p: 0.5 }}>
         <Avatar src={photo} alt={name} sx={{ width: 34, height: 34, fontSize: 15, bgcolor: 'secondary.main' }}>{initials}</Avatar>
       </IconButton>
       <Popover

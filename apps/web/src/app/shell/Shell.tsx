@@ -14,6 +14,7 @@ import { NOT_FOUND_PATH } from '../../kit/panel/usePanelParams.ts';
 import { resolutionCenterOnly } from './menu.ts';
 import { NavDrawer } from './NavDrawer.tsx';
 import { RouteProgress } from './RouteProgress.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
 
 function PageSpinner() {
   return (
@@ -56,10 +57,11 @@ function ShellLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
       <RouteProgress />
       <Header drawerOpen={open} onToggleDrawer={() => setOpen((v) => !v)} showIntakeSettings={!isResolutionCenter(pathname)} />
       <NavDrawer open={open} temporary={temporary} onClose={() => setOpen(false)} />
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', outline: 'none' }}>
         <Toolbar />
         <LicenseBanner />
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>

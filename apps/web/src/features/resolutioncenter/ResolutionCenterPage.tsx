@@ -17,6 +17,7 @@ import { ListPage, type ListColumn } from '../../kit/list/ListPage.tsx';
 import { usePanelParams } from '../../kit/panel/usePanelParams.ts';
 import { PAGE_PADDING } from '../../kit/list/PagePadding.tsx';
 import { safeHref } from '../../kit/safeHref.ts';
+import { MAIN_CONTENT_ID, SkipLink } from '../../app/shell/SkipLink.tsx';
 import { CreateRequestDialog } from './CreateRequestDialog.tsx';
 import { RC_LIST_PATH, rcKeys, rcMessages, useCallMe, type ResolutionCenterItem } from './queries.ts';
 import { RequestDetailDialog } from './RequestDetailDialog.tsx';
@@ -136,8 +137,9 @@ function ResolutionCenterScreen() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <SkipLink />
       <ResolutionCenterHeader tenantId={tenantId} />
-      <Box component="main" sx={{ flexGrow: 1, p: PAGE_PADDING, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ outline: 'none', flexGrow: 1, p: PAGE_PADDING, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
         {showThanks && (
           <Alert severity="success" onClose={() => setParams({ [THANKS_PARAM]: null })}>
             {rcMessages.thanksForFeedback}
