@@ -148,7 +148,7 @@ describe('PostgreSQL restarted under write load', () => {
 
 describe('no free connection', () => {
   it('answers 503 with Retry-After within the connect timeout instead of waiting for ever', { timeout: 30_000 }, async () => {
-    const ctx = await createTestContext({}, { poolSize: 2, connectMs: 500 });
+    const ctx = await createTestContext({}, { poolSize: 1, connectMs: 500 });
     const { tenantId } = await ctx.factories.tenant({ name: 'Busy' });
     const agent = await clientFor(ctx, { role: 'Administrator' });
     const { promise: release, resolve: done } = deferred();
