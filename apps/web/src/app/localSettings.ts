@@ -22,6 +22,9 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** For useSyncExternalStore: calls back when any setting changes, in this tab or another. */
+export const subscribeToSettings = subscribe;
+
 export function readSetting(key: string): string | null {
   try {
     return window.localStorage.getItem(key);

@@ -11,26 +11,31 @@ import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
-  ColumnsPanelTrigger,
   DataGrid,
   FilterPanelTrigger,
   GridActionsCellItem,
+  gridClasses,
   getGridStringOperators,
   Toolbar,
   type GridColDef,
   type GridColumnVisibilityModel,
   type GridFilterModel,
+  type GridRenderCellParams,
   type GridRowClassNameParams,
   type GridRowId,
   type GridRowSelectionModel,
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import type { SxProps, Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-import { createContext, useContext, useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import { api } from '../api.ts';
+import { applyColumnLayout, useColumnLayout } from './columnLayout.ts';
+import { ColumnsDialog } from './ColumnsDialog.tsx';
 import { ExportButtons } from './ExportButtons.tsx';
+import { ListCards } from './ListCards.tsx';
 import { PAGE_SIZE_OPTIONS, type FilterItem, type ListSearchState, type SortItem } from './listState.ts';
 import { RowLink, type PanelParams } from './RowLink.tsx';
 import { toODataQuery, type ODataField, type ODataQuery } from './odata.ts';
@@ -121,7 +126,15 @@ export interface ListPageProps<R extends GridValidRowModel> {
   exportMessages?: { page: string; all: string };
   /** The CSV file name without extension; turns Export Page and Export All on. */
   exportFileName?: string;
+  /** Columns hidden until the person shows them. */
   initialColumnVisibility?: GridColumnVisibilityModel;
+  /** Names the person's column layout (shown, order, widths) in this browser; defaults to `path`. */
+  listKey?: string;
+  /**
+   * The fields a row's card shows on a narrow screen, in order; the first is the card's heading (give it the
+   * column's panelLink). Defaults to the first five columns shown.
+   */
+  cardFields?: readonly string[];
   /** Text of the empty grid. */
   noRowsLabel?: string;
 }
@@ -132,6 +145,9 @@ interface ToolbarContextValue {
   exportProps?: { path: string; query: ODataQuery; fileName: string; messages?: { page: string; all: string } };
   onOpenFilters?: () => void;
   search?: { text: string; exactMatch: boolean; onSearch: (text: string) => void; onExactMatch: (exact: boolean) => void };
+  onOpenColumns?: () => void;
+  /** Cards instead of the grid: the grid's own panels are not there. */
+  cards?: boolean;
 }
 
 const ToolbarContext = createContext<ToolbarContextValue>({});
@@ -146,10 +162,12 @@ export function useListContext(): ListContext {
 
 /** The grid's toolbar, filled from the list page through context (the grid renders it as a slot). */
 function ListToolbar() {
-  const { create, toolbarActions, exportProps, search, onOpenFilters } = useContext(ToolbarContext);
+  const { create, toolbarActions, exportProps, search, onOpenFilters, onOpenColumns, cards } = useContext(ToolbarContext);
+  // Outside the grid (cards) the grid's Toolbar has no grid to belong to: a plain box with the same layout.
+  const Container = cards ? CardsToolbar : Toolbar;
   return (
     // flexShrink 0: the grid lays its parts out in a column and would squeeze a wrapped toolbar back to one row.
-    <Toolbar style={{ flexWrap: 'wrap', gap: 8, minHeight: 52, height: 'auto', padding: '6px 8px', flexShrink: 0, flexBasis: 'auto' }}>
+    <Container style={{ flexWrap: 'wrap', gap: 8, minHeight: 52, height: 'auto', padding: '6px 8px', flexShrink: 0, flexBasis: 'auto' }}>
       {create && (
         <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={create.onClick} disabled={create.disabled}>
           {create.label}
@@ -159,22 +177,27 @@ function ListToolbar() {
       {exportProps && <ExportButtons {...exportProps} />}
       <Box sx={{ flex: 1 }} />
       {/* Plain icon buttons, not the grid's ToolbarButton: its roving focus leaves only the first one a tab stop. */}
-      <Tooltip title="Columns">
-        <ColumnsPanelTrigger render={<IconButton size="small" aria-label="Columns" />}>
-          <ViewColumnIcon fontSize="small" />
-        </ColumnsPanelTrigger>
-      </Tooltip>
-      <Tooltip title="Filters">
-        {onOpenFilters ? (
-          <IconButton size="small" aria-label="Filters" onClick={onOpenFilters}>
-            <FilterListIcon fontSize="small" />
+      {/* Columns opens the kit's own dialog: it also orders the columns, which the community grid cannot do by dragging. */}
+      {!cards && (
+        <Tooltip title="Columns">
+          <IconButton size="small" aria-label="Columns" aria-haspopup="dialog" onClick={onOpenColumns}>
+            <ViewColumnIcon fontSize="small" />
           </IconButton>
-        ) : (
-          <FilterPanelTrigger render={<IconButton size="small" aria-label="Filters" />}>
-            <FilterListIcon fontSize="small" />
-          </FilterPanelTrigger>
-        )}
-      </Tooltip>
+        </Tooltip>
+      )}
+      {(onOpenFilters || !cards) && (
+        <Tooltip title="Filters">
+          {onOpenFilters ? (
+            <IconButton size="small" aria-label="Filters" onClick={onOpenFilters}>
+              <FilterListIcon fontSize="small" />
+            </IconButton>
+          ) : (
+            <FilterPanelTrigger render={<IconButton size="small" aria-label="Filters" />}>
+              <FilterListIcon fontSize="small" />
+            </FilterPanelTrigger>
+          )}
+        </Tooltip>
+      )}
       {search && (
         <>
           <FormControlLabel
@@ -184,8 +207,12 @@ function ListToolbar() {
           <SearchBox value={search.text} onSearch={search.onSearch} />
         </>
       )}
-    </Toolbar>
+    </Container>
   );
+}
+
+function CardsToolbar({ style, children }: { style: CSSProperties; children: ReactNode }) {
+  return <Box style={{ ...style, display: 'flex', alignItems: 'center' }}>{children}</Box>;
 }
 
 /** A GUID can only be compared whole. */
@@ -199,6 +226,32 @@ function toGridFilterModel(filters: FilterItem[]): GridFilterModel {
 /** The grid's model when the screen keeps its filters itself; one object, so the grid never sees a "new" model. */
 const NO_GRID_FILTERS: GridFilterModel = { items: [] };
 
+const ACTIONS_FIELD = '__actions';
+const ACTIONS_WIDTH = 64;
+/** Wider than any list's columns: the community grid then renders every column (its pinning is Pro only). */
+const COLUMN_BUFFER_PX = 10_000;
+/** The grid's own pinned-column classes: the community grid styles them (sticky, an opaque background that follows hover and selection). */
+const STICKY_CLASS = { cell: gridClasses['cell--pinnedRight'], header: gridClasses['columnHeader--pinnedRight'] };
+
+/** The row actions stay at the right edge when the columns are wider than the grid; the rest scrolls under them. */
+const actionsColumnSx: SxProps<Theme> = (theme) => ({
+  [`& .${STICKY_CLASS.cell}, & .${STICKY_CLASS.header}`]: { right: 0, borderLeft: `1px solid ${theme.palette.divider}` },
+});
+
+function cellText(value: unknown): string {
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** A plain cell: one line cut with an ellipsis, the whole value on hover. */
+function renderTruncated(params: GridRenderCellParams): ReactNode {
+  const text = cellText(params.formattedValue ?? params.value);
+  return (
+    <Box component="span" title={text || undefined} sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+      {text}
+    </Box>
+  );
+}
+
 /** The last page that has rows (0 when there are none). */
 function lastPageOf(rowCount: number, pageSize: number): number {
   return Math.max(0, Math.ceil(rowCount / pageSize) - 1);
@@ -211,7 +264,10 @@ export function ListPage<R extends GridValidRowModel>(props: ListPageProps<R>) {
     { pageSize: props.defaultPageSize, sort: props.defaultSort, filters: props.defaultFilters },
     pageSizeOptions,
   );
-  const [columnVisibility, setColumnVisibility] = useState<GridColumnVisibilityModel>(props.initialColumnVisibility ?? {});
+  const columnLayout = useColumnLayout(props.listKey ?? props.path, props.initialColumnVisibility);
+  const [columnsDialogOpen, setColumnsDialogOpen] = useState(false);
+  const theme = useTheme();
+  const cards = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
 
   const fields = useMemo(() => {
     const map: Record<string, ODataField> = { ...props.filterFields };
@@ -244,28 +300,35 @@ export function ListPage<R extends GridValidRowModel>(props: ListPageProps<R>) {
   });
 
   const { rowActions } = props;
+  const { layout } = columnLayout;
   const columns = useMemo<GridColDef<R>[]>(() => {
     const base: GridColDef<R>[] = props.columns.map(({ odataField: _odataField, odataType, panelLink, ...column }) => {
       const withOperators = odataType === 'guid' && !column.filterOperators ? { ...column, filterOperators: guidFilterOperators } : column;
-      if (!panelLink) return withOperators;
       const { renderCell } = column;
+      if (!panelLink) return renderCell ? withOperators : { ...withOperators, renderCell: renderTruncated };
       return {
         ...withOperators,
         renderCell: (params) => (
-          <RowLink params={panelLink(params.row)} tabIndex={params.tabIndex}>
+          <RowLink params={panelLink(params.row)} tabIndex={params.tabIndex} title={renderCell ? undefined : cellText(params.formattedValue ?? params.value)}>
             {renderCell ? renderCell(params) : (params.formattedValue ?? params.value)}
           </RowLink>
         ),
       };
     });
-    if (!rowActions) return base;
+    const arranged = applyColumnLayout(base, layout);
+    if (!rowActions) return arranged;
     return [
-      ...base,
+      ...arranged,
       {
-        field: '__actions',
+        // Always last, a fixed width, and sticky at the right edge (see actionsColumnSx) when the columns scroll.
+        field: ACTIONS_FIELD,
         type: 'actions',
         headerName: 'Actions',
-        width: 80,
+        width: ACTIONS_WIDTH,
+        hideable: false,
+        resizable: false,
+        cellClassName: STICKY_CLASS.cell,
+        headerClassName: STICKY_CLASS.header,
         getActions: ({ row }) =>
           rowActions(row).map((action) => (
             <GridActionsCellItem
@@ -279,7 +342,7 @@ export function ListPage<R extends GridValidRowModel>(props: ListPageProps<R>) {
           )),
       },
     ];
-  }, [props.columns, rowActions]);
+  }, [props.columns, rowActions, layout]);
 
   const listContext: ListContext = {
     state,
@@ -293,6 +356,8 @@ export function ListPage<R extends GridValidRowModel>(props: ListPageProps<R>) {
     create: props.create,
     toolbarActions: props.toolbarActions,
     onOpenFilters: props.onOpenFilters,
+    onOpenColumns: () => setColumnsDialogOpen(true),
+    cards,
     exportProps: props.exportFileName
       ? { path: props.path, query, fileName: props.exportFileName, messages: props.exportMessages }
       : undefined,
@@ -327,6 +392,14 @@ export function ListPage<R extends GridValidRowModel>(props: ListPageProps<R>) {
     selection.onChange(model.type === 'include' ? [...model.ids] : rows.map(getRowId).filter((id) => !model.ids.has(id)));
   };
 
+  // The columns a person may show, hide and order (the row actions always stay, last).
+  const columnChoices = columns.filter((column) => column.field !== ACTIONS_FIELD).map((column) => ({ field: column.field, label: column.headerName ?? column.field }));
+  const cardColumns = useMemo(() => {
+    const byField = new Map(props.columns.map((column) => [column.field, column]));
+    const fields = props.cardFields ?? columns.filter((column) => column.field !== ACTIONS_FIELD && columnLayout.visibility[column.field] !== false).slice(0, 5).map((column) => column.field);
+    return fields.flatMap((field) => byField.get(field) ?? []);
+  }, [props.columns, props.cardFields, columns, columnLayout.visibility]);
+
   return (
     <ListStateContext.Provider value={listContext}>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -343,42 +416,73 @@ export function ListPage<R extends GridValidRowModel>(props: ListPageProps<R>) {
         {result.isError && <Alert severity="error">{result.error.message}</Alert>}
         <Paper variant="outlined" sx={{ width: '100%', minWidth: 0 }}>
           <ToolbarContext.Provider value={toolbar}>
-            <DataGrid<R>
-              rows={rows}
-              columns={columns}
-              getRowId={props.getRowId}
-              rowCount={rowCount}
-              loading={result.isFetching}
-              paginationMode="server"
-              sortingMode="server"
-              filterMode="server"
-              pageSizeOptions={[...pageSizeOptions]}
-              paginationModel={{ page: state.pageNumber, pageSize: state.pageSize }}
-              onPaginationModelChange={onPaginationModelChange}
-              sortModel={sortModel}
-              onSortModelChange={(model) => update({ sort: model.flatMap((item) => (item.sort ? [{ field: item.field, sort: item.sort }] : [])) })}
-              filterModel={filterModel}
-              disableColumnFilter={Boolean(props.onOpenFilters)}
-              onFilterModelChange={(model) => {
-                // With the screen's own filter UI the grid holds no filters; never let it clear the screen's.
-                if (props.onOpenFilters) return;
-                update({ filters: model.items.map((item) => ({ field: item.field, operator: item.operator, value: item.value as unknown })) });
-              }}
-              columnVisibilityModel={columnVisibility}
-              onColumnVisibilityModelChange={setColumnVisibility}
-              disableRowSelectionOnClick
-              checkboxSelection={Boolean(selection)}
-              rowSelectionModel={rowSelectionModel}
-              onRowSelectionModelChange={selection ? onRowSelectionModelChange : undefined}
-              keepNonExistentRowsSelected={Boolean(selection)}
-              getRowClassName={props.getRowClassName}
-              showToolbar
-              slots={{ toolbar: ListToolbar }}
-              localeText={props.noRowsLabel ? { noRowsLabel: props.noRowsLabel } : undefined}
-              sx={[{ border: 0, minHeight: 300 }, ...(Array.isArray(props.gridSx) ? props.gridSx : [props.gridSx])]}
-            />
+            {cards ? (
+              <>
+                <ListToolbar />
+                <ListCards<R>
+                  rows={rows}
+                  getRowId={getRowId}
+                  columns={cardColumns}
+                  rowActions={rowActions}
+                  loading={result.isFetching}
+                  noRowsLabel={props.noRowsLabel}
+                  page={state.pageNumber}
+                  pageSize={state.pageSize}
+                  rowCount={rowCount}
+                  pageSizeOptions={pageSizeOptions}
+                  onPageChange={(page, pageSize) => onPaginationModelChange({ page, pageSize })}
+                />
+              </>
+            ) : (
+              <DataGrid<R>
+                rows={rows}
+                columns={columns}
+                getRowId={props.getRowId}
+                rowCount={rowCount}
+                loading={result.isFetching}
+                paginationMode="server"
+                sortingMode="server"
+                filterMode="server"
+                pageSizeOptions={[...pageSizeOptions]}
+                paginationModel={{ page: state.pageNumber, pageSize: state.pageSize }}
+                onPaginationModelChange={onPaginationModelChange}
+                sortModel={sortModel}
+                onSortModelChange={(model) => update({ sort: model.flatMap((item) => (item.sort ? [{ field: item.field, sort: item.sort }] : [])) })}
+                filterModel={filterModel}
+                disableColumnFilter={Boolean(props.onOpenFilters)}
+                onFilterModelChange={(model) => {
+                  // With the screen's own filter UI the grid holds no filters; never let it clear the screen's.
+                  if (props.onOpenFilters) return;
+                  update({ filters: model.items.map((item) => ({ field: item.field, operator: item.operator, value: item.value as unknown })) });
+                }}
+                columnVisibilityModel={columnLayout.visibility}
+                onColumnVisibilityModelChange={columnLayout.setVisibility}
+                onColumnWidthChange={({ colDef, width }) => columnLayout.setWidth(colDef.field, width)}
+                // Columns far off-screen are rendered too, so the sticky actions column is there however far they scroll.
+                columnBufferPx={COLUMN_BUFFER_PX}
+                disableRowSelectionOnClick
+                checkboxSelection={Boolean(selection)}
+                rowSelectionModel={rowSelectionModel}
+                onRowSelectionModelChange={selection ? onRowSelectionModelChange : undefined}
+                keepNonExistentRowsSelected={Boolean(selection)}
+                getRowClassName={props.getRowClassName}
+                showToolbar
+                slots={{ toolbar: ListToolbar }}
+                localeText={props.noRowsLabel ? { noRowsLabel: props.noRowsLabel } : undefined}
+                sx={[{ border: 0, minHeight: 300 }, actionsColumnSx, ...(Array.isArray(props.gridSx) ? props.gridSx : [props.gridSx])]}
+              />
+            )}
           </ToolbarContext.Provider>
         </Paper>
+        <ColumnsDialog
+          open={columnsDialogOpen}
+          onClose={() => setColumnsDialogOpen(false)}
+          columns={columnChoices}
+          visibility={columnLayout.visibility}
+          onVisibilityChange={columnLayout.setVisibility}
+          onOrderChange={columnLayout.setOrder}
+          onReset={columnLayout.reset}
+        />
       </Box>
     </ListStateContext.Provider>
   );

@@ -22,13 +22,13 @@ export function panelHref(location: { pathname: string; search: string }, params
  * in a new tab or copied; a plain click navigates in the page, which opens the panel over the list.
  * In a grid cell, pass the cell's `tabIndex` so the grid's one-tab-stop keyboard navigation holds.
  */
-export function RowLink({ params, tabIndex, children }: { params: PanelParams; tabIndex?: number; children: ReactNode }) {
+export function RowLink({ params, tabIndex, title, children }: { params: PanelParams; tabIndex?: number; title?: string; children: ReactNode }) {
   const location = useLocation();
   const theme = useTheme();
   // The environment colour is often dark; on a dark page the link needs a lighter shade to be read.
   const color = theme.palette.mode === 'dark' ? lighten(theme.palette.primary.main, 0.5) : theme.palette.primary.main;
   return (
-    <Link component={RouterLink} to={panelHref(location, params)} tabIndex={tabIndex} underline="hover" sx={{ color, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+    <Link component={RouterLink} to={panelHref(location, params)} tabIndex={tabIndex} title={title || undefined} underline="hover" sx={{ color, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
       {children}
     </Link>
   );
