@@ -84,6 +84,22 @@ describe('NavMenu', () => {
     expect(within(work).getAllByRole('link').map((a) => a.textContent)).toEqual(['Work Units', 'Devices']);
   });
 
+  it('is a navigation landmark whose lists hold only list items, and marks the current page', async () => {
+    stubFetch({
+      '/v1/permissions': permissionsOf('WorkUnits:view', 'Devices:view', 'Tokens:view', 'Tokens:edit'),
+      '/v1/currentUser': { name: 'Ada', userName: 'admin', email: null, kind: 'user', tenantId: TENANT, subscriptionId: null },
+    });
+    renderSignedIn(<NavMenu />, { url: `/${TENANT}/devices` });
+    await screen.findByRole('list', { name: 'Administration' });
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    const lists = nav.querySelectorAll('ul, ol');
+    expect(lists.length).toBeGreaterThan(2);
+    for (const list of lists) expect([...list.children].map((child) => child.tagName)).toEqual([...list.children].map(() => 'LI'));
+    for (const item of nav.querySelectorAll('li')) expect(item.parentElement?.tagName).toMatch(/^(UL|OL)$/);
+    expect(screen.getByRole('link', { name: 'Devices' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Tokens' })).not.toHaveAttribute('aria-current');
+  });
+
   it('renders nothing for a customer', async () => {
     const fetchMock = stubFetch({ '/v1/permissions': permissionsOf('WorkUnits:view:mine', 'Home:view') });
     renderSignedIn(<NavMenu />);
