@@ -9,13 +9,10 @@ import type {
 } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../kit/api.ts';
+import { apiCall } from '../../kit/api.ts';
 import { createQueryKeys } from '../../kit/queryKeys.ts';
 
 export const CATEGORIES_PATH = '/v1/workunitcategories';
-export const SUBCATEGORIES_PATH = '/v1/workunitsubcategories';
-const CATEGORY_LOOKUP_PATH = '/api/generallookup/workunitcatgories';
-const SUBCATEGORY_LOOKUP_PATH = '/api/generallookup/workunitsubcatgories';
 
 export const categoryKeys = createQueryKeys('workUnitCategories');
 export const subcategoryKeys = createQueryKeys('workUnitSubcategories');
@@ -25,7 +22,8 @@ export const categoryLookupKeys = createQueryKeys('workUnitCategoryLookups');
 export function useCategory(workUnitCategoryId: number | undefined) {
   return useQuery({
     queryKey: categoryKeys.detail(String(workUnitCategoryId ?? '')),
-    queryFn: ({ signal }) => api<WorkUnitCategoryResponse>(`${CATEGORIES_PATH}/${workUnitCategoryId}`, { signal }),
+    queryFn: ({ signal }): Promise<WorkUnitCategoryResponse> =>
+      apiCall('get', '/v1/workunitcategories/{workUnitCategoryId}', { params: { workUnitCategoryId: workUnitCategoryId! }, signal }),
     enabled: workUnitCategoryId !== undefined,
   });
 }
@@ -33,10 +31,10 @@ export function useCategory(workUnitCategoryId: number | undefined) {
 export function useSaveCategory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ workUnitCategoryId, body }: { workUnitCategoryId?: number; body: WorkUnitCategorySaveBody }) =>
+    mutationFn: ({ workUnitCategoryId, body }: { workUnitCategoryId?: number; body: WorkUnitCategorySaveBody }): Promise<WorkUnitCategoryResponse> =>
       workUnitCategoryId
-        ? api<WorkUnitCategoryResponse>(`${CATEGORIES_PATH}/${workUnitCategoryId}`, { method: 'POST', body })
-        : api<WorkUnitCategoryResponse>(CATEGORIES_PATH, { method: 'PUT', body }),
+        ? apiCall('post', '/v1/workunitcategories/{workUnitCategoryId}', { params: { workUnitCategoryId }, body })
+        : apiCall('put', '/v1/workunitcategories', { body }),
     onSuccess: async (category) => {
       queryClient.setQueryData(categoryKeys.detail(String(category.workUnitCategoryId)), category);
       await Promise.all([
@@ -53,8 +51,8 @@ type SubcategoryList = z.infer<typeof WorkUnitSubcategoryListResponse>;
 export function useSubcategories(workUnitCategoryId: number) {
   return useQuery({
     queryKey: subcategoryKeys.list({ workUnitCategoryId }),
-    queryFn: ({ signal }) =>
-      api<SubcategoryList>(SUBCATEGORIES_PATH, {
+    queryFn: ({ signal }): Promise<SubcategoryList> =>
+      apiCall('get', '/v1/workunitsubcategories', {
         query: { $filter: `workUnitCategoryId eq ${workUnitCategoryId}`, $orderby: 'name asc', $top: 1000, $count: true },
         signal,
       }),
@@ -64,7 +62,8 @@ export function useSubcategories(workUnitCategoryId: number) {
 export function useSubcategory(workUnitSubcategoryId: number | undefined) {
   return useQuery({
     queryKey: subcategoryKeys.detail(String(workUnitSubcategoryId ?? '')),
-    queryFn: ({ signal }) => api<WorkUnitSubcategoryResponse>(`${SUBCATEGORIES_PATH}/${workUnitSubcategoryId}`, { signal }),
+    queryFn: ({ signal }): Promise<WorkUnitSubcategoryResponse> =>
+      apiCall('get', '/v1/workunitsubcategories/{workUnitSubcategoryId}', { params: { workUnitSubcategoryId: workUnitSubcategoryId! }, signal }),
     enabled: workUnitSubcategoryId !== undefined,
   });
 }
@@ -72,10 +71,10 @@ export function useSubcategory(workUnitSubcategoryId: number | undefined) {
 export function useSaveSubcategory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ workUnitSubcategoryId, body }: { workUnitSubcategoryId?: number; body: WorkUnitSubcategorySaveBody }) =>
+    mutationFn: ({ workUnitSubcategoryId, body }: { workUnitSubcategoryId?: number; body: WorkUnitSubcategorySaveBody }): Promise<WorkUnitSubcategoryResponse> =>
       workUnitSubcategoryId
-        ? api<WorkUnitSubcategoryResponse>(`${SUBCATEGORIES_PATH}/${workUnitSubcategoryId}`, { method: 'POST', body })
-        : api<WorkUnitSubcategoryResponse>(SUBCATEGORIES_PATH, { method: 'PUT', body }),
+        ? apiCall('post', '/v1/workunitsubcategories/{workUnitSubcategoryId}', { params: { workUnitSubcategoryId }, body })
+        : apiCall('put', '/v1/workunitsubcategories', { body }),
     onSuccess: async (subcategory) => {
       queryClient.setQueryData(subcategoryKeys.detail(String(subcategory.workUnitSubcategoryId)), subcategory);
       await Promise.all([
@@ -98,11 +97,11 @@ export function useCategoryLookup(filter: CategoryLookupFilter, enabled = true) 
   const query = {
     tenantId: filter.tenantId ?? undefined,
     workUnitTypeId: filter.workUnitTypeId,
-    visibleInResolutionCenter: filter.visibleInResolutionCenter ? 'true' : undefined,
+    visibleInResolutionCenter: filter.visibleInResolutionCenter ? ('true' as const) : undefined,
   };
   return useQuery({
     queryKey: categoryLookupKeys.list('categories', query),
-    queryFn: ({ signal }) => api<WorkUnitCategoryLookup[]>(CATEGORY_LOOKUP_PATH, { query, signal }),
+    queryFn: ({ signal }): Promise<WorkUnitCategoryLookup[]> => apiCall('get', '/api/generallookup/workunitcatgories', { query, signal }),
     enabled,
     staleTime: 5 * 60 * 1000,
   });
@@ -113,7 +112,7 @@ export function useSubcategoryLookup(workUnitCategoryId: number | null | undefin
   return useQuery({
     queryKey: categoryLookupKeys.list('subcategories', workUnitCategoryId),
     queryFn: async ({ signal }) => {
-      const all = await api<WorkUnitSubcategoryLookup[]>(SUBCATEGORY_LOOKUP_PATH, { query: { workUnitCategoryId: workUnitCategoryId ?? undefined }, signal });
+      const all: WorkUnitSubcategoryLookup[] = await apiCall('get', '/api/generallookup/workunitsubcatgories', { query: { workUnitCategoryId: workUnitCategoryId ?? undefined }, signal });
       // The spec filters by category on the client; the server may answer more.
       return all.filter((s) => s.workUnitCategoryId === workUnitCategoryId);
     },
