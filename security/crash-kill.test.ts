@@ -1,20 +1,38 @@
 // Crash safety: creates streamed while the server is killed with SIGKILL (its whole process group; the
 // embedded PostgreSQL, in a group of its own, keeps running) and started again on the same data folder.
 // Every create answered 2xx must be stored exactly once.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { signIn } from './lib/auth.ts';
 import { count, streamCreates } from './lib/load.ts';
-import { exited, newDataDir, spawnPortal, waitReady } from './lib/portal.ts';
+import { exited, newDataDir, spawnPortal, stopLeftovers, waitReady } from './lib/portal.ts';
 import { report } from './lib/suite.ts';
 
 const PORT = Number(process.env.SECURITY_CRASH_PORT ?? 4320);
 const base = `http://localhost:${PORT}`;
 const KILLS = Number(process.env.SECURITY_CRASH_KILLS ?? 2);
 
+async function groupGone(pgid: number): Promise<void> {
+  for (const until = Date.now() + 30_000; Date.now() < until;) {
+    try {
+      process.kill(-pgid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`process group ${pgid} still exists 30 s after SIGKILL`);
+}
+
+const cleanups: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const cleanup of cleanups) await cleanup();
+});
+
 describe('SIGKILL under load', () => {
   it('keeps every create answered 2xx exactly once across kills and restarts', async () => {
     const dataDir = newDataDir('crash');
     let portal = spawnPortal({ port: PORT, dataDir, env: { LOG_LEVEL: 'error' } });
+    cleanups.push(() => stopLeftovers(portal, dataDir));
     await waitReady(base, 240_000, portal);
     const token = await signIn(base, 'admin', 'admin-demo-pass');
     const tenants = await (await fetch(`${base}/v1/tenants?$select=tenantId,name`, { headers: { authorization: `Bearer ${token}` } })).json() as { value: Array<{ tenantId: string }> };
@@ -26,6 +44,9 @@ describe('SIGKILL under load', () => {
       await new Promise((r) => setTimeout(r, 3_000));
       process.kill(-portal.pid!, 'SIGKILL');
       await exited(portal);
+      // As a service manager does before a restart: wait until every process of the killed group is
+      // gone (the DATA_DIR lock rightly refuses a start while its owner still exists, even dying).
+      await groupGone(portal.pid!);
       const started = Date.now();
       portal = spawnPortal({ port: PORT, dataDir, env: { LOG_LEVEL: 'error' } });
       await waitReady(base, 240_000, portal);

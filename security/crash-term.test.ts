@@ -3,10 +3,10 @@
 // the embedded PostgreSQL with it.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { signIn } from './lib/auth.ts';
 import { failureCode } from './lib/load.ts';
-import { exited, newDataDir, spawnPortal, waitReady } from './lib/portal.ts';
+import { exited, newDataDir, spawnPortal, stopLeftovers, waitReady } from './lib/portal.ts';
 import { report } from './lib/suite.ts';
 
 const PORT = Number(process.env.SECURITY_TERM_PORT ?? 4330);
@@ -26,23 +26,29 @@ function postmasterAlive(dataDir: string): boolean {
   }
 }
 
+const cleanups: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const cleanup of cleanups) await cleanup();
+});
+
 describe('SIGTERM under load', () => {
   it('answers every request in flight with 2xx or 503, then exits within 10 s', async () => {
     const dataDir = newDataDir('term');
     // The launcher itself (what `npm start` runs): npm would exit at once on the signal, while its
     // child goes on stopping; the launcher exits with the server.
     const portal = spawnPortal({ port: PORT, dataDir, env: { LOG_LEVEL: 'error' }, direct: true });
+    cleanups.push(() => stopLeftovers(portal, dataDir));
     await waitReady(base, 240_000, portal);
     const token = await signIn(base, 'admin', 'admin-demo-pass');
     const tenants = await (await fetch(`${base}/v1/tenants?$select=tenantId`, { headers: { authorization: `Bearer ${token}` } })).json() as { value: Array<{ tenantId: string }> };
     const tenantId = tenants.value[0]!.tenantId;
 
-    let stopping = false;
+    const control = { stopping: false }; // changed by stop(), from outside the loops
     let signalledAt = 0;
     const sent: Sent[] = [];
     let seq = 0;
     const loop = async (kind: 'create' | 'list') => {
-      while (!stopping) {
+      while (!control.stopping) {
         const entry: Sent = { sentAt: Date.now() };
         sent.push(entry);
         try {
@@ -69,7 +75,7 @@ describe('SIGTERM under load', () => {
     portal.kill('SIGTERM');
     const code = await exited(portal);
     const exitMs = Date.now() - signalledAt;
-    stopping = true;
+    control.stopping = true;
     await Promise.all(loops);
 
     const before = sent.filter((s) => s.sentAt < signalledAt);

@@ -16,9 +16,9 @@ export function failureCode(err: unknown): string {
 export function streamCreates(base: () => string, token: string, tenantId: string, run: string, workers: number) {
   const outcomes: Outcome[] = [];
   let seq = 0;
-  let stopping = false;
+  const control = { stopping: false }; // changed by stop(), from outside the loops
   const loop = async () => {
-    while (!stopping) {
+    while (!control.stopping) {
       const title = `${run}-${seq++}`;
       const outcome: Outcome = { title };
       try {
@@ -43,7 +43,7 @@ export function streamCreates(base: () => string, token: string, tenantId: strin
   return {
     outcomes,
     async stop() {
-      stopping = true;
+      control.stopping = true;
       await Promise.all(loops);
     },
   };

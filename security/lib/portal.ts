@@ -1,6 +1,6 @@
 // Starts the portal as `npm start` does, on a fresh data folder and ports of its own, and stops it.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -92,4 +92,21 @@ export async function startPortal(options: StartOptions): Promise<Portal> {
       clearTimeout(timer);
     },
   };
+}
+
+/** What a failed run may leave: the portal, and a PostgreSQL orphaned by a kill (stopped by its pid). */
+export async function stopLeftovers(portal: ChildProcess, dataDir: string): Promise<void> {
+  if (portal.exitCode === null && portal.signalCode === null) {
+    portal.kill('SIGTERM');
+    await exited(portal);
+  }
+  const pidFile = join(dataDir, 'pg', 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  try {
+    // Only that folder's postgres: a stale file's pid may belong to another process by now.
+    if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dataDir)) process.kill(pid, 'SIGINT');
+  } catch {
+    // already gone
+  }
 }
