@@ -130,7 +130,7 @@ export interface Operation {
   query: string[];
 }
 
-interface OpenApi { paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string }> }>> }
+export interface OpenApi { paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string }>; requestBody?: unknown }>> }
 
 export function operationsOf(document: OpenApi): Operation[] {
   const operations: Operation[] = [];
