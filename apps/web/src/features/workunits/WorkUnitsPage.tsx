@@ -29,6 +29,9 @@ import { ActionsMenu, AutoRefresh, CreateMenu, MyApprovalToggle, useAutoRefresh,
 
 type Row = WorkUnitListItem;
 
+/** What a work unit's card shows on a phone: the title (a link to its panel), then these. */
+const CARD_FIELDS = ['title', 'stateId', 'severityId', 'assignedTo', 'modified'] as const;
+
 export const AUTO_REFRESH_MS = 60_000;
 export const EXPORT_FAILED = { page: 'Failed to export page of Work Units.', all: 'Failed to export all Work Units.' } as const;
 
@@ -64,34 +67,36 @@ function useColumns(onAck: ((row: Row) => void) | undefined): ListColumn<Row>[] 
   const theme = useTheme();
   // The environment colour is often dark; on a dark page links need a lighter shade to be read.
   const linkColor = theme.palette.mode === 'dark' ? lighten(theme.palette.primary.main, 0.5) : theme.palette.primary.main;
+  // Sized so the default set (with the checkboxes and row actions) fits a 1366 px screen beside the open
+  // navigation drawer (about 1040 px for the grid); the flexible columns share what is left, longer text is cut.
   return useMemo<ListColumn<Row>[]>(
     () => [
-      { field: 'workUnitId', headerName: 'ID', type: 'number', width: 90, align: 'left', headerAlign: 'left' },
+      { field: 'workUnitId', headerName: 'ID', type: 'number', width: 60, align: 'left', headerAlign: 'left' },
       {
         field: 'title',
         headerName: 'Title',
-        flex: 1,
-        minWidth: 220,
+        flex: 2,
+        minWidth: 130,
         panelLink: (row) => workUnitPanelParams(row.workUnitId ?? ''),
       },
       {
         field: 'workUnitTypeId',
         headerName: 'Type',
-        width: 140,
+        width: 100,
         valueFormatter: (value: number | undefined) => (value === undefined ? '' : (workUnitTypeNames[value as 1] ?? String(value))),
       },
       {
         field: 'tenant',
         headerName: 'Tenant',
-        minWidth: 140,
-        flex: 0.5,
+        minWidth: 80,
+        flex: 1,
         odataField: 'tenant/name',
         valueGetter: (_value, row) => row.tenant?.name ?? '',
       },
       {
         field: 'stateId',
         headerName: 'State',
-        width: 160,
+        width: 118,
         renderCell: ({ row }) => (
           <Box component="span" sx={{ display: 'inline-flex', gap: 0.75, alignItems: 'center' }}>
             {workUnitStateNames[row.stateId as WorkUnitStateId] ?? row.stateId}
@@ -113,7 +118,7 @@ function useColumns(onAck: ((row: Row) => void) | undefined): ListColumn<Row>[] 
       {
         field: 'severityId',
         headerName: 'Severity',
-        width: 100,
+        width: 84,
         renderCell: ({ row }) => {
           const color = severityColor(theme, row.severityId);
           const name = severityNames[row.severityId as SeverityId] ?? String(row.severityId ?? '');
@@ -124,15 +129,15 @@ function useColumns(onAck: ((row: Row) => void) | undefined): ListColumn<Row>[] 
           );
         },
       },
-      { field: 'assignedTo', headerName: 'Assigned To', minWidth: 140, flex: 0.5 },
-      { field: 'assignmentGroup', headerName: 'Assignment Group', minWidth: 150 },
+      { field: 'assignedTo', headerName: 'Assigned To', minWidth: 84, flex: 1 },
+      { field: 'assignmentGroup', headerName: 'Assignment Group', minWidth: 86, flex: 1 },
       { field: 'source', headerName: 'Source', width: 100 },
-      { field: 'referenceId', headerName: 'Reference ID', minWidth: 120 },
+      { field: 'referenceId', headerName: 'Reference ID', minWidth: 120, flex: 1 },
       {
         field: 'created',
         headerName: 'Created',
         type: 'dateTime',
-        minWidth: 190,
+        width: 168,
         valueGetter: (value) => toDate(value),
         valueFormatter: (value: Date | null) => formatDateTime(value),
       },
@@ -140,7 +145,7 @@ function useColumns(onAck: ((row: Row) => void) | undefined): ListColumn<Row>[] 
         field: 'modified',
         headerName: 'Modified',
         type: 'dateTime',
-        minWidth: 190,
+        width: 168,
         valueGetter: (value) => toDate(value),
         valueFormatter: (value: Date | null) => formatDateTime(value),
       },
@@ -216,6 +221,8 @@ function WorkUnitsScreen() {
         exportFileName="workunits"
         exportMessages={EXPORT_FAILED}
         initialColumnVisibility={{ source: false, referenceId: false, modified: false }}
+        listKey="workunits"
+        cardFields={CARD_FIELDS}
         noRowsLabel="No work units found"
         toolbarActions={
           <ToolbarActions

@@ -396,8 +396,8 @@ export function ListPage<R extends GridValidRowModel>(props: ListPageProps<R>) {
   const columnChoices = columns.filter((column) => column.field !== ACTIONS_FIELD).map((column) => ({ field: column.field, label: column.headerName ?? column.field }));
   const cardColumns = useMemo(() => {
     const byField = new Map(props.columns.map((column) => [column.field, column]));
-    const fields = props.cardFields ?? columns.filter((column) => column.field !== ACTIONS_FIELD && columnLayout.visibility[column.field] !== false).slice(0, 5).map((column) => column.field);
-    return fields.flatMap((field) => byField.get(field) ?? []);
+    const shownFields = props.cardFields ?? columns.filter((column) => column.field !== ACTIONS_FIELD && columnLayout.visibility[column.field] !== false).slice(0, 5).map((column) => column.field);
+    return shownFields.flatMap((field) => byField.get(field) ?? []);
   }, [props.columns, props.cardFields, columns, columnLayout.visibility]);
 
   return (
