@@ -97,12 +97,18 @@ export function messagePage(brand: Branding, title: string, message: string, lin
  * When the web client asked with a valid id_token_hint the page submits itself, so "Log out" in the
  * portal needs no second click; a bare link to the logout endpoint still asks.
  */
+/**
+ * The one inline script of the sign-in pages: it submits the sign-out form by itself. The portal's
+ * Content-Security-Policy allows it by its hash (platform/security-headers), and nothing else inline.
+ */
+export const LOGOUT_AUTO_SUBMIT_SCRIPT = 'document.forms[0].submit()';
+
 export function logoutPage(brand: Branding, form: string, autoSubmit: boolean): string {
   if (autoSubmit) {
     const submitting = form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
     return page('Signing out', brand, `<p>Signing out...</p>${submitting}
 <noscript><button type="submit" form="op.logoutForm">Sign out</button></noscript>
-<script>document.forms[0].submit()</script>`);
+<script>${LOGOUT_AUTO_SUBMIT_SCRIPT}</script>`);
   }
   return page('Sign out', brand, `<p>Do you want to sign out of ${escapeHtml(PRODUCT_NAME)}?</p>${form}
 <button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>Sign out</button>

@@ -1,11 +1,16 @@
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
+import { LOGOUT_AUTO_SUBMIT_SCRIPT } from '../identity/pages.ts';
+
+/** A CSP source that allows exactly this inline script. */
+export const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /**
  * The Content-Security-Policy of every answer: scripts only from the portal itself (the built client
- * has no inline script), styles also inline (MUI's emotion writes <style> elements at run time), calls
+ * has no inline script; the sign-out page's one line is allowed by its hash), styles also inline (MUI's emotion writes <style> elements at run time), calls
  * to the portal and, with an external provider, to its issuer (discovery, tokens), and no framing
  * anywhere, so approve and revoke buttons cannot be clickjacked. The sign-in pages send a stricter
  * policy of their own (platform/identity/interaction.routes.ts).
@@ -15,7 +20,8 @@ export function contentSecurityPolicy(config: Pick<Config, 'publicUrl' | 'issuer
   const https = config.publicUrl.startsWith('https:');
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    // The sign-out page's auto-submit, by its hash: no other inline script runs.
+    'script-src': ["'self'", scriptHash(LOGOUT_AUTO_SUBMIT_SCRIPT)],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],

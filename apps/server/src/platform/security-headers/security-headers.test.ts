@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/context.ts';
-import { contentSecurityPolicy } from './index.ts';
+import { LOGOUT_AUTO_SUBMIT_SCRIPT, logoutPage } from '../identity/pages.ts';
+import { contentSecurityPolicy, scriptHash } from './index.ts';
 
 describe('security headers', () => {
   it('come with every answer: a policy with no inline script and no framing, nosniff, a referrer policy, no HSTS on http', async () => {
@@ -39,5 +40,13 @@ describe('security headers', () => {
     expect(page.body).toContain('<script src=');
     const inline = [...page.body.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)];
     expect(inline).toEqual([]);
+  });
+
+  it("allow the sign-out page's one inline script by its hash, and no other", async () => {
+    const page = logoutPage({ environmentName: 'Test', environmentColor: '#1565c0' }, '<form id="op.logoutForm"></form>', true);
+    const inline = [...page.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]);
+    expect(inline).toEqual([LOGOUT_AUTO_SUBMIT_SCRIPT]);
+    const policy = contentSecurityPolicy({ publicUrl: 'http://localhost:3000', issuer: 'http://localhost:3000/oidc', builtInIdentity: true });
+    expect(policy['script-src']).toEqual(["'self'", scriptHash(LOGOUT_AUTO_SUBMIT_SCRIPT)]);
   });
 });
