@@ -154,4 +154,23 @@ describe('AccessRequestDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('A problem occurred. Please try again.')).toBeInTheDocument();
   });
+
+  it('closes an untouched form at once, and asks before throwing away a filled-in one (Cancel or Escape)', async () => {
+    const onClose = vi.fn<() => void>();
+    renderWithProviders(<AccessRequestDialog open onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    type(/First Name/, 'Grace');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const question = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes?' })).not.toBeInTheDocument());
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('textbox', { name: /First Name/ })).toHaveValue('Grace');
+
+    fireEvent.keyDown(screen.getByRole('textbox', { name: /First Name/ }), { key: 'Escape' });
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Yes' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
 });

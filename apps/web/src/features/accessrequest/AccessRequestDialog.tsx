@@ -26,6 +26,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { FormCheckbox, FormRadioGroup, FormTextField, type SelectOption } from '../../kit/form/fields.tsx';
 import { toast } from '../../kit/toast.ts';
+import { sameValues } from '../../kit/form/FormPanel.tsx';
+import { useUnsavedChangesGuard } from '../../kit/panel/unsavedChanges.tsx';
 import { submitAccessRequest } from './submitAccessRequest.ts';
 
 /** A label with the asterisk MUI gives required text fields, for the radio group. */
@@ -70,99 +72,111 @@ export function AccessRequestDialog({ open, onClose }: AccessRequestDialogProps)
     form.reset(accessRequestDefaults);
     onClose();
   });
+  // Cancel, Escape and a click outside ask before a filled-in request is thrown away.
+  const guard = useUnsavedChangesGuard({
+    active: open,
+    hasChanges: () => !sameValues(form.getValues(), accessRequestDefaults),
+    discard: () => {
+      form.reset(accessRequestDefaults);
+      onClose();
+    },
+  });
 
   return (
-    <Dialog open={open} onClose={isSubmitting ? undefined : onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="access-request-title">
-      <FormProvider {...form}>
-        <form
-          noValidate
-          onSubmit={(event) => void submit(event)}
-          style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}
-        >
-          <DialogTitle id="access-request-title">I3E Account Request</DialogTitle>
-          <DialogContent dividers>
-            <FormRadioGroup name="requestType" label={<RequiredLabel>Request Type</RequiredLabel>} options={options(accessRequestTypes)} />
-            <Grid container columnSpacing={2}>
-              <Grid size={{ xs: 12, sm: 5 }}>
-                <FormTextField name="firstName" label="First Name" required autoComplete="given-name" />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 2 }}>
-                <FormTextField name="middleInitial" label="Middle Initial" slotProps={{ htmlInput: { maxLength: 1 } }} />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 5 }}>
-                <FormTextField name="lastName" label="Last Name" required autoComplete="family-name" />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 4 }}>
-                <FormTextField name="suffix" label="Suffix" options={options(accessRequestSuffixes)} noneLabel="None" />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 8 }}>
-                <FormTextField name="email" label="Email" type="email" required autoComplete="email" />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField name="phone" label="Phone" type="tel" required autoComplete="tel" placeholder={PHONE_EXAMPLES[0]} />
-              </Grid>
-              {passwordReset && (
+    <>
+      <Dialog open={open} onClose={isSubmitting ? undefined : guard.requestClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="access-request-title">
+        <FormProvider {...form}>
+          <form
+            noValidate
+            onSubmit={(event) => void submit(event)}
+            style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}
+          >
+            <DialogTitle id="access-request-title">I3E Account Request</DialogTitle>
+            <DialogContent dividers>
+              <FormRadioGroup name="requestType" label={<RequiredLabel>Request Type</RequiredLabel>} options={options(accessRequestTypes)} />
+              <Grid container columnSpacing={2}>
+                <Grid size={{ xs: 12, sm: 5 }}>
+                  <FormTextField name="firstName" label="First Name" required autoComplete="given-name" />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 2 }}>
+                  <FormTextField name="middleInitial" label="Middle Initial" slotProps={{ htmlInput: { maxLength: 1 } }} />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 5 }}>
+                  <FormTextField name="lastName" label="Last Name" required autoComplete="family-name" />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 4 }}>
+                  <FormTextField name="suffix" label="Suffix" options={options(accessRequestSuffixes)} noneLabel="None" />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 8 }}>
+                  <FormTextField name="email" label="Email" type="email" required autoComplete="email" />
+                </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  <FormTextField
-                    name="targetAccountName"
-                    label="Target Account Name"
-                    required
-                    helperText="The account whose password should be reset, e.g. first.last@example.com"
-                  />
+                  <FormTextField name="phone" label="Phone" type="tel" required autoComplete="tel" placeholder={PHONE_EXAMPLES[0]} />
                 </Grid>
+                {passwordReset && (
+                  <Grid size={{ xs: 12, sm: 6 }}>
+                    <FormTextField
+                      name="targetAccountName"
+                      label="Target Account Name"
+                      required
+                      helperText="The account whose password should be reset, e.g. first.last@example.com"
+                    />
+                  </Grid>
+                )}
+              </Grid>
+
+              {newAccount && (
+                <>
+                  <Divider sx={{ my: 2 }} />
+                  <Typography variant="subtitle2" color="text.secondary">
+                    Account Details
+                  </Typography>
+                  <FormRadioGroup name="environment" label="Environment" options={options(accessRequestEnvironments)} />
+                  <Grid container columnSpacing={2}>
+                    <Grid size={{ xs: 12, sm: 6 }}>
+                      <FormTextField name="citizenship" label="Citizenship" required options={options(accessRequestCitizenships)} />
+                    </Grid>
+                    <Grid size={{ xs: 12, sm: 6 }}>
+                      <FormTextField name="designation" label="Designation" required options={options(accessRequestDesignations)} />
+                    </Grid>
+                    {designation === 'Military' && (
+                      <Grid size={{ xs: 12, sm: 6 }}>
+                        <FormTextField name="grade" label="Grade" required placeholder="e.g. O-3" />
+                      </Grid>
+                    )}
+                    {designation === 'Contractor' && (
+                      <Grid size={{ xs: 12, sm: 6 }}>
+                        <FormTextField name="company" label="Company" required autoComplete="organization" />
+                      </Grid>
+                    )}
+                    <Grid size={{ xs: 12, sm: 6 }}>
+                      <FormTextField name="organization" label="Organization" required options={options(accessRequestOrganizations)} />
+                    </Grid>
+                    {organization === 'Other' && (
+                      <Grid size={{ xs: 12, sm: 6 }}>
+                        <FormTextField name="specifyOrganization" label="Specify Organization" required />
+                      </Grid>
+                    )}
+                  </Grid>
+                </>
               )}
-            </Grid>
 
-            {newAccount && (
-              <>
-                <Divider sx={{ my: 2 }} />
-                <Typography variant="subtitle2" color="text.secondary">
-                  Account Details
-                </Typography>
-                <FormRadioGroup name="environment" label="Environment" options={options(accessRequestEnvironments)} />
-                <Grid container columnSpacing={2}>
-                  <Grid size={{ xs: 12, sm: 6 }}>
-                    <FormTextField name="citizenship" label="Citizenship" required options={options(accessRequestCitizenships)} />
-                  </Grid>
-                  <Grid size={{ xs: 12, sm: 6 }}>
-                    <FormTextField name="designation" label="Designation" required options={options(accessRequestDesignations)} />
-                  </Grid>
-                  {designation === 'Military' && (
-                    <Grid size={{ xs: 12, sm: 6 }}>
-                      <FormTextField name="grade" label="Grade" required placeholder="e.g. O-3" />
-                    </Grid>
-                  )}
-                  {designation === 'Contractor' && (
-                    <Grid size={{ xs: 12, sm: 6 }}>
-                      <FormTextField name="company" label="Company" required autoComplete="organization" />
-                    </Grid>
-                  )}
-                  <Grid size={{ xs: 12, sm: 6 }}>
-                    <FormTextField name="organization" label="Organization" required options={options(accessRequestOrganizations)} />
-                  </Grid>
-                  {organization === 'Other' && (
-                    <Grid size={{ xs: 12, sm: 6 }}>
-                      <FormTextField name="specifyOrganization" label="Specify Organization" required />
-                    </Grid>
-                  )}
-                </Grid>
-              </>
-            )}
-
-            <Divider sx={{ my: 2 }} />
-            <FormCheckbox name="acknowledgeUsage" label={accessRequestAcknowledgements.acknowledgeUsage} />
-            <FormCheckbox name="acknowledgeCredentials" label={accessRequestAcknowledgements.acknowledgeCredentials} />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose} disabled={isSubmitting}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="contained" loading={isSubmitting}>
-              Submit
-            </Button>
-          </DialogActions>
-        </form>
-      </FormProvider>
-    </Dialog>
+              <Divider sx={{ my: 2 }} />
+              <FormCheckbox name="acknowledgeUsage" label={accessRequestAcknowledgements.acknowledgeUsage} />
+              <FormCheckbox name="acknowledgeCredentials" label={accessRequestAcknowledgements.acknowledgeCredentials} />
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={guard.requestClose} disabled={isSubmitting}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="contained" loading={isSubmitting}>
+                Submit
+              </Button>
+            </DialogActions>
+          </form>
+        </FormProvider>
+      </Dialog>
+      {guard.element}
+    </>
   );
 }

@@ -13,6 +13,8 @@ import { useEffect } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormTextField } from '../../kit/form/fields.tsx';
+import { sameValues } from '../../kit/form/FormPanel.tsx';
+import { useUnsavedChangesGuard } from '../../kit/panel/unsavedChanges.tsx';
 import { toast } from '../../kit/toast.ts';
 import { useCategoryLookup, useSubcategoryLookup } from '../workunitsettings/queries.ts';
 import { rcMessages, useCreateRequest } from './queries.ts';
@@ -59,6 +61,8 @@ export function CreateRequestDialog({ open, onClose, tenantId }: CreateRequestDi
     form.reset(emptyRequest);
     onClose();
   };
+  // Cancel, Escape and a click outside ask before a filled-in request is thrown away.
+  const guard = useUnsavedChangesGuard({ active: open, hasChanges: () => !sameValues(form.getValues(), emptyRequest), discard: close });
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -72,59 +76,62 @@ export function CreateRequestDialog({ open, onClose, tenantId }: CreateRequestDi
   });
 
   return (
-    <Dialog open={open} onClose={create.isPending ? undefined : close} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="create-request-title">
-      <FormProvider {...form}>
-        <form noValidate onSubmit={(event) => void submit(event)}>
-          <DialogTitle id="create-request-title">Create Request</DialogTitle>
-          <DialogContent dividers>
-            <Grid container columnSpacing={2}>
-              <Grid size={12}>
-                <FormTextField name="title" label="Title" required autoFocus />
+    <>
+      <Dialog open={open} onClose={create.isPending ? undefined : guard.requestClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="create-request-title">
+        <FormProvider {...form}>
+          <form noValidate onSubmit={(event) => void submit(event)}>
+            <DialogTitle id="create-request-title">Create Request</DialogTitle>
+            <DialogContent dividers>
+              <Grid container columnSpacing={2}>
+                <Grid size={12}>
+                  <FormTextField name="title" label="Title" required autoFocus />
+                </Grid>
+                <Grid size={12}>
+                  <FormTextField
+                    name="description"
+                    label="Description"
+                    required
+                    multiline
+                    minRows={4}
+                    maxRows={12}
+                    slotProps={{ htmlInput: { maxLength: DESCRIPTION_MAX } }}
+                    helperText={`${(description ?? '').length}/${DESCRIPTION_MAX}`}
+                  />
+                </Grid>
+                <Grid size={12}>
+                  <FormTextField name="stakeholderPhoneNumber" label="Phone Number" required type="tel" autoComplete="tel" />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <FormTextField
+                    name="workUnitCategoryId"
+                    label="Service"
+                    options={(services.data ?? []).map((s) => ({ value: s.workUnitCategoryId, label: s.name }))}
+                    noneLabel="None"
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <FormTextField
+                    name="workUnitSubcategoryId"
+                    label="Need"
+                    options={(needs.data ?? []).map((n) => ({ value: n.workUnitSubcategoryId, label: n.name }))}
+                    noneLabel="None"
+                    disabled={typeof serviceId !== 'number'}
+                  />
+                </Grid>
               </Grid>
-              <Grid size={12}>
-                <FormTextField
-                  name="description"
-                  label="Description"
-                  required
-                  multiline
-                  minRows={4}
-                  maxRows={12}
-                  slotProps={{ htmlInput: { maxLength: DESCRIPTION_MAX } }}
-                  helperText={`${(description ?? '').length}/${DESCRIPTION_MAX}`}
-                />
-              </Grid>
-              <Grid size={12}>
-                <FormTextField name="stakeholderPhoneNumber" label="Phone Number" required type="tel" autoComplete="tel" />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField
-                  name="workUnitCategoryId"
-                  label="Service"
-                  options={(services.data ?? []).map((s) => ({ value: s.workUnitCategoryId, label: s.name }))}
-                  noneLabel="None"
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField
-                  name="workUnitSubcategoryId"
-                  label="Need"
-                  options={(needs.data ?? []).map((n) => ({ value: n.workUnitSubcategoryId, label: n.name }))}
-                  noneLabel="None"
-                  disabled={typeof serviceId !== 'number'}
-                />
-              </Grid>
-            </Grid>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close} disabled={create.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="contained" disabled={create.isPending} startIcon={create.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}>
-              Submit
-            </Button>
-          </DialogActions>
-        </form>
-      </FormProvider>
-    </Dialog>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={guard.requestClose} disabled={create.isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="contained" disabled={create.isPending} startIcon={create.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}>
+                Submit
+              </Button>
+            </DialogActions>
+          </form>
+        </FormProvider>
+      </Dialog>
+      {guard.element}
+    </>
   );
 }

@@ -2,9 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { createMemoryRouter, Link, RouterProvider, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { renderWithProviders } from '../testing.tsx';
+import { useUnsavedEditSource } from '../panel/unsavedChanges.tsx';
 import { FormTextField } from './fields.tsx';
 import { FormPanel, type FormPanelProps } from './FormPanel.tsx';
 
@@ -265,5 +266,34 @@ describe('FormPanel: navigation away', () => {
     await act(() => router.navigate('/elsewhere'));
     fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Somewhere else')).toBeInTheDocument();
+  });
+
+  it('closes by a URL change after Yes without asking again, even with text outside the form (an unsent note)', async () => {
+    function Note() {
+      useUnsavedEditSource({ hasChanges: () => true });
+      return null;
+    }
+    function Closing() {
+      const navigate = useNavigate();
+      return (
+        <FormPanel open onClose={() => void navigate('/elsewhere')} title="Edit Thing" schema={Schema} defaultValues={{ name: 'Alpha', email: '' }} onSubmit={async () => 'saved'}>
+          <FormTextField name="name" label="Name" />
+          <Note />
+        </FormPanel>
+      );
+    }
+    const router = createMemoryRouter([
+      { path: '/', element: <Closing /> },
+      { path: '/elsewhere', element: <p>Somewhere else</p> },
+    ]);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'close panel' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Somewhere else')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes?' })).not.toBeInTheDocument();
   });
 });

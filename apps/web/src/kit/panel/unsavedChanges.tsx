@@ -84,15 +84,16 @@ export function useUnsavedChangesGuard({ active, hasChanges, discard }: UnsavedC
   useEffect(() => {
     latest.current = { hasChanges, discard };
   });
-  // Once the user chose to discard, the close that follows (a URL change) is not asked about again.
-  const discarded = useRef(false);
-  useEffect(() => {
-    if (active) discarded.current = false;
-  }, [active]);
-  const check = useCallback(() => !discarded.current && latest.current.hasChanges(), []);
+  // The close that follows the user's choice to discard (a URL change the router checks at once) is not asked about again.
+  const discarding = useRef(false);
+  const check = useCallback(() => !discarding.current && latest.current.hasChanges(), []);
   const discardAndClose = useCallback(() => {
-    discarded.current = true;
-    latest.current.discard();
+    discarding.current = true;
+    try {
+      latest.current.discard();
+    } finally {
+      discarding.current = false;
+    }
   }, []);
 
   useEffect(() => {
