@@ -140,6 +140,7 @@ export const workUnitMessages = {
   subcategoryUnknown: 'The subcategory does not belong to the category.',
   approverMismatch: 'Authenticated user does not match {approver}',
   notAChangeRequest: 'Only a Change Request can be approved or declined.',
+  tokenCannotDecide: 'An API token cannot approve or decline: a person signed in as an approver must decide.',
   alreadyDecided: 'A decision has already been recorded for this approval.',
   sameApprover: 'Approver 1 and Approver 2 must be different people.',
   approvalDeclined: 'This Change Request has been declined; no further approval decision can be made.',

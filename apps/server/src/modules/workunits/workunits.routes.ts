@@ -223,7 +223,8 @@ export const workUnitsRoutes: FastifyPluginAsyncZod<ModuleOptions & { workUnits:
   }, async (request) => {
     const actor = requireActor(request);
     const { approverId } = request.query;
-    const isCurrentUser = isSameIdentity(approverId, [actor.userName, actor.email]);
+    // Only a person is ever an approver (issue 18 item 2): a token is not, even one named in the slot.
+    const isCurrentUser = actor.kind === 'user' && isSameIdentity(approverId, [actor.userName, actor.email]);
     return {
       approverId,
       isCurrentUser,

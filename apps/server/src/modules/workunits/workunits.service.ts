@@ -296,6 +296,8 @@ export function createWorkUnitsService({ db, config, clock = () => new Date() }:
    * (approvalClosedReason: nobody has declined and the work unit is not done); otherwise 409.
    */
   async function decide(actor: Actor, workUnitId: number, decision: 'approve' | 'decline', body: WorkUnitDecisionBody) {
+    // The two-person rule is about people: a token decides nothing, whatever its name or an approver's text says.
+    if (actor.kind !== 'user') throw forbidden(workUnitMessages.tokenCannotDecide);
     await db.transaction(async (tx) => {
       const row = await lockForEdit(tx, actor, workUnitId, viewScope(actor));
       if (row.workUnitTypeId !== WorkUnitTypeId.ChangeRequest) throw badRequest(workUnitMessages.notAChangeRequest);

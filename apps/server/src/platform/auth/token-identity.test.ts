@@ -45,6 +45,21 @@ describe('an API token named like a person', () => {
     expect(history.body).not.toMatch(/approved by|declined by/i);
   });
 
+  it('cannot decide even where its own token name is written as the approver', async () => {
+    const self = `token:${token.tokenGrantId}`;
+    const lookup = await ctx.app.inject({ method: 'GET', url: `/api/generallookup/approval?approverId=${encodeURIComponent(self)}`, headers: asToken() });
+    expect(lookup.json()).toMatchObject({ isCurrentUser: false });
+    const workUnit = await ctx.factories.workUnit({
+      ...changeRequestBody(tenantId, { approver1: self, approver2: 'manager@portal.example' }),
+      workUnitId: undefined,
+      plannedStartTime: new Date('2030-01-01T10:00:00Z'),
+      plannedFinishTime: new Date('2030-01-01T12:00:00Z'),
+    });
+    const res = await ctx.app.inject({ method: 'POST', url: `/v1/workunits/${workUnit.workUnitId}/approve`, headers: asToken(), payload: {} });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('An API token cannot approve or decline: a person signed in as an approver must decide.');
+  });
+
   it('shows as the token in createdBy, modifiedBy and history', async () => {
     const created = await ctx.app.inject({ method: 'PUT', url: '/v1/workunits', headers: asToken(), payload: incidentBody(tenantId) });
     expect(created.statusCode).toBe(200);
