@@ -32,4 +32,12 @@ describe('CopyButton', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
     expect(await screen.findByText('No token available to copy.')).toBeInTheDocument();
   });
+
+  it("says the generic 'Failed to copy to clipboard' when copying an id fails", async () => {
+    stubClipboard(async () => Promise.reject(new Error('denied')));
+    renderWithProviders(<CopyButton value="3f2a" kind="id" label="Copy Subscription Id" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy Subscription Id' }));
+    expect(await screen.findByText('Failed to copy to clipboard')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to copy content to clipboard')).not.toBeInTheDocument();
+  });
 });

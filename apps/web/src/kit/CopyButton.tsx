@@ -11,6 +11,8 @@ export const COPY_SNACKBAR_MS = 6000;
 export const COPY_MESSAGES = {
   success: 'Content copied to clipboard',
   failure: 'Failed to copy content to clipboard',
+  /** Copying an id (part 2 §8's "copy an id", part 1 §9's generic failure). */
+  idFailure: 'Failed to copy to clipboard',
 } as const;
 
 export interface CopyButtonProps {
@@ -21,6 +23,8 @@ export interface CopyButtonProps {
   failureMessage?: string;
   emptyMessage?: string;
   size?: 'small' | 'medium';
+  /** `id`: an identifier rather than content — an info toast on success and the generic failure message. */
+  kind?: 'content' | 'id';
 }
 
 /** Copies a value to the clipboard and says so. */
@@ -28,26 +32,29 @@ export function CopyButton({
   value,
   label = 'Copy',
   successMessage = COPY_MESSAGES.success,
-  failureMessage = COPY_MESSAGES.failure,
+  failureMessage,
   emptyMessage,
   size = 'small',
+  kind = 'content',
 }: CopyButtonProps) {
+  const failure = failureMessage ?? (kind === 'id' ? COPY_MESSAGES.idFailure : COPY_MESSAGES.failure);
+  const succeed = kind === 'id' ? toast.info : toast.success;
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const copy = async () => {
     if (!value) {
-      toast.warning(emptyMessage ?? failureMessage, { autoHideDuration: COPY_SNACKBAR_MS });
+      toast.warning(emptyMessage ?? failure, { autoHideDuration: COPY_SNACKBAR_MS });
       return;
     }
     try {
       await navigator.clipboard.writeText(value);
     } catch {
-      toast.warning(failureMessage, { autoHideDuration: COPY_SNACKBAR_MS });
+      toast.warning(failure, { autoHideDuration: COPY_SNACKBAR_MS });
       return;
     }
-    toast.success(successMessage, { autoHideDuration: COPY_SNACKBAR_MS });
+    succeed(successMessage, { autoHideDuration: COPY_SNACKBAR_MS });
     setCopied(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setCopied(false), COPY_TOOLTIP_MS);

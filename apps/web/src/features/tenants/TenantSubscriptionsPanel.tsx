@@ -68,7 +68,7 @@ export function TenantSubscriptionsPanel({ tenantId, onClose, onEdit, canCreate 
                 <TableCell>{row.name}</TableCell>
                 <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
                   {row.subscriptionId}
-                  <CopyButton value={row.subscriptionId} label="Copy Subscription Id" />
+                  <CopyButton value={row.subscriptionId} label="Copy Subscription Id" kind="id" />
                 </TableCell>
                 <TableCell align="right">
                   <Tooltip title="Edit Subscription">

@@ -166,4 +166,14 @@ describe('WorkUnitsPage', () => {
     expect(gridBaseFilter(undefined)).toBeUndefined();
     expect(gridBaseFilter('not-a-tenant')).toBeUndefined();
   });
+
+  it("links 'Return to the old experience' to /{tenantId}/workunits/index, the URL's tenant else the user's", async () => {
+    setup();
+    const other = '22222222-2222-4222-8222-222222222222';
+    const view = renderSignedIn(<WorkUnitsPage />, { url: `/${other}/workunitsv2` });
+    expect(await screen.findByRole('link', { name: 'Return to the old experience' }, { timeout: 8000 })).toHaveAttribute('href', `/${other}/workunits/index`);
+    view.unmount();
+    renderSignedIn(<WorkUnitsPage />, { url: '/workunitsv2' });
+    expect(await screen.findByRole('link', { name: 'Return to the old experience' }, { timeout: 8000 })).toHaveAttribute('href', `/${TENANT}/workunits/index`);
+  });
 });

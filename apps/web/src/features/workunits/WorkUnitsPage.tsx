@@ -8,7 +8,7 @@ import type { GridRowId } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { RequirePermission, usePermissions } from '../../app/permissions.tsx';
 import { useCurrentUser } from '../../app/queries.ts';
-import { isGuid, useUrlTenantId } from '../../app/tenantUrl.ts';
+import { isGuid, useActiveTenantId, useUrlTenantId } from '../../app/tenantUrl.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { formatDateTime } from '../../kit/dates.ts';
 import { ListPage, useListContext, type ListColumn } from '../../kit/list/ListPage.tsx';
@@ -25,7 +25,7 @@ import { severityColor, severityRowClass, severityRowSx } from './severity.ts';
 import { WorkUnitFilterChips } from './WorkUnitFilterChips.tsx';
 import { WorkUnitFilterPanel } from './WorkUnitFilterPanel.tsx';
 import { WorkUnitPanel } from './WorkUnitPanel.tsx';
-import { ActionsMenu, AutoRefresh, CreateMenu, MyApprovalToggle, useAutoRefresh, type CreateForm } from './WorkUnitsToolbar.tsx';
+import { ActionsMenu, AutoRefresh, CreateMenu, MyApprovalToggle, ReturnToOldExperience, useAutoRefresh, type CreateForm } from './WorkUnitsToolbar.tsx';
 
 type Row = WorkUnitListItem;
 
@@ -289,6 +289,7 @@ function GridHeader(props: {
 }) {
   const list = useListContext();
   const user = useCurrentUser().data;
+  const tenantId = useActiveTenantId();
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1 }}>
@@ -303,6 +304,7 @@ function GridHeader(props: {
         </Box>
         {user && <MyApprovalToggle user={user} filters={list.state.filters} onChange={(filters) => list.update({ filters, pageNumber: 0 })} />}
         <AutoRefresh on={props.autoRefresh} onChange={props.onAutoRefresh} lastRefreshed={list.dataUpdatedAt} />
+        <ReturnToOldExperience tenantId={tenantId} />
       </Box>
       {props.filterPanelOpen && (
         <WorkUnitFilterPanel

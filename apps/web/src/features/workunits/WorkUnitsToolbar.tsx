@@ -3,6 +3,7 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -103,6 +104,25 @@ export function MyApprovalToggle({ user, filters, onChange }: { user: Identity; 
       label="Requires My Approval"
       control={<Checkbox size="small" checked={on} onChange={(_e, checked) => onChange(toggleMyApproval(filters, user, checked))} />}
     />
+  );
+}
+
+/** Part 1 §2: `/{tenantId}/workunits/index` is the old experience's list. */
+export function oldExperiencePath(tenantId: string): string {
+  return `/${encodeURIComponent(tenantId)}/workunits/index`;
+}
+
+/**
+ * 'Return to the old experience' (part 1 §2). A full page load, not a client-side navigation, so a
+ * deployment that serves the old portal at that path (a reverse proxy beside this one) takes it; where
+ * nothing else serves it, the client's fallback route brings the user back to this grid.
+ */
+export function ReturnToOldExperience({ tenantId }: { tenantId: string | undefined }) {
+  if (!tenantId) return null;
+  return (
+    <Link href={oldExperiencePath(tenantId)} variant="body2" underline="hover">
+      Return to the old experience
+    </Link>
   );
 }
 
