@@ -12,6 +12,8 @@ export const tenants = pgTable('tenants', {
   enabled: boolean().notNull().default(true),
   /** Comma-joined assignment group names, as the spec's client sends them. */
   assignmentGroups: text().notNull().default(''),
+  /** Comma-joined escalation reasons the escalation dialog offers; empty: the reason is free text. */
+  escalationReasons: text().notNull().default(''),
   ...customFieldColumns,
   created: timestamp({ withTimezone: true }).notNull().defaultNow(),
   modified: timestamp({ withTimezone: true }).notNull().defaultNow(),

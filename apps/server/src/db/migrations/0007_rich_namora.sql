@@ -1,0 +1,1 @@
+ALTER TABLE "tenants" ADD COLUMN "escalation_reasons" text DEFAULT '' NOT NULL;
