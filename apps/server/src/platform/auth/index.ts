@@ -13,7 +13,7 @@ import { IdentityProviderUnavailable, TokenRefused } from './refusal.ts';
 import { createRefusalLog } from './refusal-log.ts';
 import type { AccessTokenVerifier } from './verifier.ts';
 // For the type of app.readiness (the health plugin registers it before this one).
-import type {} from '../health/index.ts';
+import type * as _health from '../health/index.ts';
 
 export * from './actor.ts';
 export { ActorCache } from './actor-cache.ts';

@@ -10,17 +10,16 @@ export const ROUTE_PROGRESS_DELAY_MS = 150;
  * once the navigation has taken ROUTE_PROGRESS_DELAY_MS.
  */
 export function RouteProgress() {
-  const navigating = useNavigation().state !== 'idle';
-  const [shown, setShown] = useState(false);
+  const navigation = useNavigation();
+  // Which navigation is under way (its target's key), if any; the bar shows once that one is late.
+  const pending = navigation.state === 'idle' ? undefined : (navigation.location?.key ?? 'pending');
+  const [late, setLate] = useState<string | undefined>();
   useEffect(() => {
-    if (!navigating) {
-      setShown(false);
-      return undefined;
-    }
-    const timer = setTimeout(() => setShown(true), ROUTE_PROGRESS_DELAY_MS);
+    if (!pending) return undefined;
+    const timer = setTimeout(() => setLate(pending), ROUTE_PROGRESS_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [navigating]);
-  if (!shown) return null;
+  }, [pending]);
+  if (!pending || late !== pending) return null;
   return (
     <LinearProgress
       aria-label="Loading the next screen"
