@@ -15,7 +15,7 @@ import {
 } from '@portal/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiError, api } from '../../kit/api.ts';
+import { ApiError, type ApiPath, api, apiCall, fillPath } from '../../kit/api.ts';
 import type { ODataQuery } from '../../kit/list/odata.ts';
 import { createQueryKeys } from '../../kit/queryKeys.ts';
 
@@ -24,8 +24,6 @@ import { createQueryKeys } from '../../kit/queryKeys.ts';
  * Every key starts with 'workunits', so `invalidateQueries({ queryKey: workUnitKeys.all })` refreshes all.
  */
 export const WORKUNITS_PATH = '/v1/workunits';
-export const WORKUNIT_NOTES_PATH = '/v1/workunitnotes';
-export const APPROVAL_LOOKUP_PATH = '/api/generallookup/approval';
 
 const base = createQueryKeys('workunits');
 export const workUnitKeys = {
@@ -46,8 +44,12 @@ export type WorkUnitCreateInput = z.input<typeof WorkUnitCreateBody>;
 // ---------------------------------------------------------------------------------------------------
 // Reads
 
+/*
+ * The record reads and the patch answer staff or customer shapes (the document gives both); staff
+ * screens read the staff one, so these keep `api` with their paths checked against the document.
+ */
 export function fetchWorkUnits(query: ODataQuery, signal?: AbortSignal) {
-  return api<WorkUnitListResponse>(WORKUNITS_PATH, { query, signal });
+  return api<WorkUnitListResponse>('/v1/workunits' satisfies ApiPath, { query, signal });
 }
 
 /** One page of work units with the caller's OData options. */
@@ -62,7 +64,7 @@ export function useWorkUnits(query: ODataQuery, options: { enabled?: boolean; re
 }
 
 export function fetchWorkUnit(key: number | string, signal?: AbortSignal) {
-  return api<WorkUnitResponse>(`${WORKUNITS_PATH}/${encodeURIComponent(String(key))}`, { signal });
+  return api<WorkUnitResponse>(fillPath('/v1/workunits/{workUnitId}' satisfies ApiPath, { workUnitId: key }), { signal });
 }
 
 /**
@@ -83,15 +85,15 @@ export function useWorkUnit(key: number | string | undefined) {
 export function useWorkUnitHistory(workUnitId: number | undefined) {
   return useQuery({
     queryKey: workUnitKeys.history(workUnitId ?? ''),
-    queryFn: ({ signal }) =>
-      api<WorkUnitHistoryResponse>(`${WORKUNITS_PATH}/GetWorkUnitHistoryRecords(workUnitId=${workUnitId})`, { signal }),
+    queryFn: ({ signal }): Promise<WorkUnitHistoryResponse> =>
+      apiCall('get', '/v1/workunits/GetWorkUnitHistoryRecords(workUnitId={workUnitId})', { params: { workUnitId: workUnitId! }, signal }),
     enabled: workUnitId !== undefined,
   });
 }
 
 /** Whether the signed-in user is `approverId` (`GET /api/generallookup/approval?approverId=`). */
-export function fetchApprovalLookup(approverId: string, signal?: AbortSignal) {
-  return api<ApprovalLookupResponse>(APPROVAL_LOOKUP_PATH, { query: { approverId }, signal });
+export function fetchApprovalLookup(approverId: string, signal?: AbortSignal): Promise<ApprovalLookupResponse> {
+  return apiCall('get', '/api/generallookup/approval', { query: { approverId }, signal });
 }
 
 /**
@@ -111,7 +113,7 @@ export function useApprovalLookup(approverId: string | undefined, userName: stri
 export function useAssignmentGroups(tenantId: string | null | undefined) {
   return useQuery({
     queryKey: workUnitKeys.assignmentGroups(tenantId ?? ''),
-    queryFn: ({ signal }) => api<string[]>(`/v1/tenants/${tenantId}/assignmentGroups`, { signal }),
+    queryFn: ({ signal }): Promise<string[]> => apiCall('get', '/v1/tenants/{tenantId}/assignmentGroups', { params: { tenantId: tenantId! }, signal }),
     enabled: Boolean(tenantId),
     staleTime: 5 * 60 * 1000,
   });
@@ -140,7 +142,10 @@ export function customFieldsOf(tenant: TenantResponse | undefined): TenantCustom
 export function useTenantCustomFields(tenantId: string | null | undefined) {
   return useQuery({
     queryKey: workUnitKeys.tenantFields(tenantId ?? ''),
-    queryFn: async ({ signal }) => customFieldsOf(await api<TenantResponse>(`/v1/tenants/${tenantId}`, { signal })),
+    queryFn: async ({ signal }) => {
+      const tenant: TenantResponse = await apiCall('get', '/v1/tenants/{tenantId}', { params: { tenantId: tenantId! }, signal });
+      return customFieldsOf(tenant);
+    },
     enabled: Boolean(tenantId),
     staleTime: 5 * 60 * 1000,
   });
@@ -150,7 +155,7 @@ export function useTenantCustomFields(tenantId: string | null | undefined) {
 export function usePeopleSearch(term: string, enabled = true) {
   return useQuery({
     queryKey: workUnitKeys.people(term),
-    queryFn: ({ signal }) => api<PersonOrGroup[]>('/api/people', { query: { searchTerm: term }, signal }),
+    queryFn: ({ signal }): Promise<PersonOrGroup[]> => apiCall('get', '/api/people', { query: { searchTerm: term }, signal }),
     enabled,
     staleTime: 60 * 1000,
     placeholderData: keepPreviousData,
@@ -232,7 +237,7 @@ async function refreshAfterWrite(queryClient: QueryClient, workUnit: WorkUnitRes
 export function useCreateWorkUnit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: WorkUnitCreateInput) => api<WorkUnitResponse>(WORKUNITS_PATH, { method: 'PUT', body: { ...body, workUnitId: -1 } }),
+    mutationFn: (body: WorkUnitCreateInput): Promise<WorkUnitResponse> => apiCall('put', '/v1/workunits', { body: { ...body, workUnitId: -1 } }),
     onSuccess: (workUnit) => refreshAfterWrite(queryClient, workUnit),
   });
 }
@@ -243,7 +248,7 @@ export interface PatchInput {
 }
 
 export function patchWorkUnit({ workUnitId, operations }: PatchInput) {
-  return api<WorkUnitResponse>(`${WORKUNITS_PATH}/${workUnitId}`, { method: 'PATCH', body: operations });
+  return api<WorkUnitResponse>(fillPath('/v1/workunits/{workUnitId}' satisfies ApiPath, { workUnitId }), { method: 'PATCH', body: operations });
 }
 
 /** `PATCH /v1/workunits/{id}` with a JSON Patch (see workUnitPatch). */
@@ -259,7 +264,7 @@ export function usePatchWorkUnit() {
 export function useMigrateToChangeRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (workUnitId: number) => api<WorkUnitResponse>(`${WORKUNITS_PATH}/${workUnitId}/migrateToChangeRequest`, { method: 'POST' }),
+    mutationFn: (workUnitId: number): Promise<WorkUnitResponse> => apiCall('post', '/v1/workunits/{workUnitId}/migrateToChangeRequest', { params: { workUnitId } }),
     onSuccess: (workUnit) => refreshAfterWrite(queryClient, workUnit),
   });
 }
@@ -275,8 +280,8 @@ export interface DecisionInput {
 export function useWorkUnitDecision() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ workUnitId, decision, approverSlot, notes }: DecisionInput) =>
-      api<WorkUnitResponse>(`${WORKUNITS_PATH}/${workUnitId}/${decision}`, { method: 'POST', body: { approverSlot, notes: notes ?? null } }),
+    mutationFn: ({ workUnitId, decision, approverSlot, notes }: DecisionInput): Promise<WorkUnitResponse> =>
+      apiCall('post', `/v1/workunits/{workUnitId}/${decision}`, { params: { workUnitId }, body: { approverSlot, notes: notes ?? null } }),
     onSuccess: (workUnit) => refreshAfterWrite(queryClient, workUnit),
     // Refused because the decisions changed meanwhile (409: declined, done, already decided): show them as they are.
     onError: (error, { workUnitId }) => {
@@ -289,7 +294,7 @@ export function useWorkUnitDecision() {
 export function useAddWorkUnitNote() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: WorkUnitNoteCreateBody) => api<WorkUnitNoteResponse>(WORKUNIT_NOTES_PATH, { method: 'PUT', body }),
+    mutationFn: (body: WorkUnitNoteCreateBody): Promise<WorkUnitNoteResponse> => apiCall('put', '/v1/workunitnotes', { body }),
     onSuccess: (note) => queryClient.invalidateQueries({ queryKey: workUnitKeys.history(note.workUnitId) }),
   });
 }
