@@ -236,6 +236,8 @@ const STICKY_CLASS = { cell: gridClasses['cell--pinnedRight'], header: gridClass
 /** The row actions stay at the right edge when the columns are wider than the grid; the rest scrolls under them. */
 const actionsColumnSx: SxProps<Theme> = (theme) => ({
   [`& .${STICKY_CLASS.cell}, & .${STICKY_CLASS.header}`]: { right: 0, borderLeft: `1px solid ${theme.palette.divider}` },
+  // The column is not resizable; its resize handle would stick out past the grid's edge and make it scroll.
+  [`& .${STICKY_CLASS.header} .${gridClasses.columnSeparator}`]: { display: 'none' },
 });
 
 function cellText(value: unknown): string {
