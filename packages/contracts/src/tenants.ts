@@ -80,6 +80,8 @@ const TenantBodyShape = z.object({
   enabled: z.boolean().optional(),
   /** Comma-joined group names; stored trimmed, without empties or repeats. */
   assignmentGroups: z.string().max(10_000).nullish(),
+  /** Comma-joined escalation reasons; stored like the groups. Empty: any reason may be typed. */
+  escalationReasons: z.string().max(10_000).nullish(),
   ...customFieldShape,
   /** When present, the tenant's full list of secrets: secrets left out are deleted. */
   secrets: z.array(TenantSecretInput).max(200).optional(),
@@ -102,6 +104,9 @@ export const TenantSaveBody = TenantBodyShape.superRefine((body, ctx) => {
     const key = parsed.value.Name.toLowerCase();
     if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [column], message: customFieldMessages.duplicate });
     seen.add(key);
+  }
+  if (splitEscalationReasons(body.escalationReasons).some((reason) => reason.length > ESCALATION_REASON_MAX)) {
+    ctx.addIssue({ code: 'custom', path: ['escalationReasons'], message: tenantMessages.escalationReasonTooLong });
   }
   const names = new Set<string>();
   for (const [i, secret] of (body.secrets ?? []).entries()) {
@@ -127,6 +132,7 @@ export const TenantResponse = z.object({
   internalNotificationEmailAddress: z.string().nullable(),
   enabled: z.boolean(),
   assignmentGroups: z.string(),
+  escalationReasons: z.string(),
   ...customFieldOut,
   /** ISO 8601 timestamps. */
   created: z.string(),
@@ -154,6 +160,14 @@ export const TenantSecretVersionResponse = z.object({
 export type TenantSecretVersionResponse = z.infer<typeof TenantSecretVersionResponse>;
 
 export const AssignmentGroupsResponse = z.array(z.string());
+export const EscalationReasonsResponse = z.array(z.string());
+
+/** A work unit's escalationReason holds at most this many characters, so a listed reason must fit. */
+export const ESCALATION_REASON_MAX = 500;
+
+export const tenantMessages = {
+  escalationReasonTooLong: `Each escalation reason may have at most ${ESCALATION_REASON_MAX} characters.`,
+} as const;
 
 /** Splits a comma-joined group list: trimmed, no empties, first spelling of each name kept. */
 export function splitAssignmentGroups(joined: string | null | undefined): string[] {
@@ -164,6 +178,9 @@ export function splitAssignmentGroups(joined: string | null | undefined): string
   }
   return [...out.values()];
 }
+
+/** Escalation reasons are kept like assignment groups: comma-joined, trimmed, no empties or repeats. */
+export const splitEscalationReasons = splitAssignmentGroups;
 
 /** A row of `GET v1/tenants`: the fields `$select` asked for (all by default), and `subscriptions` when expanded. */
 export const TenantListItem = TenantResponse.partial().extend({

@@ -136,6 +136,7 @@ export const workUnitMessages = {
   customValueNotAnOption: "'{value}' is not an option of {name}.",
   customValueMax: `A custom value must be at most ${CUSTOM_VALUE_MAX} characters.`,
   assignmentGroupUnknown: "'{group}' is not an assignment group of the tenant.",
+  escalationReasonUnknown: "'{reason}' is not an escalation reason of the tenant. Please choose one of its reasons.",
   categoryUnknown: 'The category does not exist for this tenant and work unit type.',
   subcategoryUnknown: 'The subcategory does not belong to the category.',
   approverMismatch: 'Authenticated user does not match {approver}',

@@ -729,6 +729,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tenants/{tenantId}/escalationReasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the escalation reasons of a tenant (empty: free text)
+         * @description Permission: `Tenants:view`.
+         */
+        get: operations["getV1TenantsByTenantIdEscalationReasons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tenants/toggledisabled/{tenantId}": {
         parameters: {
             query?: never;
@@ -3007,6 +3027,7 @@ export interface operations {
                             internalNotificationEmailAddress?: string | null;
                             enabled?: boolean;
                             assignmentGroups?: string;
+                            escalationReasons?: string;
                             workUnitFieldDef1?: string | null;
                             workUnitFieldDef2?: string | null;
                             workUnitFieldDef3?: string | null;
@@ -3061,6 +3082,7 @@ export interface operations {
                     internalNotificationEmailAddress?: string | null;
                     enabled?: boolean;
                     assignmentGroups?: string | null;
+                    escalationReasons?: string | null;
                     workUnitFieldDef1?: string | null;
                     workUnitFieldDef2?: string | null;
                     workUnitFieldDef3?: string | null;
@@ -3099,6 +3121,7 @@ export interface operations {
                         internalNotificationEmailAddress: string | null;
                         enabled: boolean;
                         assignmentGroups: string;
+                        escalationReasons: string;
                         workUnitFieldDef1: string | null;
                         workUnitFieldDef2: string | null;
                         workUnitFieldDef3: string | null;
@@ -3191,6 +3214,7 @@ export interface operations {
                         internalNotificationEmailAddress: string | null;
                         enabled: boolean;
                         assignmentGroups: string;
+                        escalationReasons: string;
                         workUnitFieldDef1: string | null;
                         workUnitFieldDef2: string | null;
                         workUnitFieldDef3: string | null;
@@ -3234,6 +3258,7 @@ export interface operations {
                     internalNotificationEmailAddress?: string | null;
                     enabled?: boolean;
                     assignmentGroups?: string | null;
+                    escalationReasons?: string | null;
                     workUnitFieldDef1?: string | null;
                     workUnitFieldDef2?: string | null;
                     workUnitFieldDef3?: string | null;
@@ -3272,6 +3297,7 @@ export interface operations {
                         internalNotificationEmailAddress: string | null;
                         enabled: boolean;
                         assignmentGroups: string;
+                        escalationReasons: string;
                         workUnitFieldDef1: string | null;
                         workUnitFieldDef2: string | null;
                         workUnitFieldDef3: string | null;
@@ -3398,6 +3424,33 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getV1TenantsByTenantIdEscalationReasons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     postV1TenantsToggledisabledByTenantId: {
         parameters: {
             query?: never;
@@ -3422,6 +3475,7 @@ export interface operations {
                         internalNotificationEmailAddress: string | null;
                         enabled: boolean;
                         assignmentGroups: string;
+                        escalationReasons: string;
                         workUnitFieldDef1: string | null;
                         workUnitFieldDef2: string | null;
                         workUnitFieldDef3: string | null;

@@ -19,6 +19,7 @@ export const tenantEntity: EntityDef = defineEntity({
     internalNotificationEmailAddress: { column: tenants.internalNotificationEmailAddress, type: 'string' },
     enabled: { column: tenants.enabled, type: 'boolean' },
     assignmentGroups: { column: tenants.assignmentGroups, type: 'string' },
+    escalationReasons: { column: tenants.escalationReasons, type: 'string' },
     ...customFields,
     created: { column: tenants.created, type: 'date' },
     modified: { column: tenants.modified, type: 'date' },
@@ -41,4 +42,5 @@ export const tenantCsvColumns: CsvColumn[] = [
   { field: 'internalNotificationEmailAddress', header: 'Internal Notification Email' },
   { field: 'enabled', header: 'Enabled' },
   { field: 'assignmentGroups', header: 'Assignment Groups' },
+  { field: 'escalationReasons', header: 'Escalation Reasons' },
 ];

@@ -1,5 +1,6 @@
 import {
   AssignmentGroupsResponse,
+  EscalationReasonsResponse,
   Guid,
   TenantCreateBody,
   TenantListResponse,
@@ -70,6 +71,11 @@ export const tenantsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     config: { permission: 'Tenants:view' },
     schema: { tags, params: TenantParams, response: { 200: AssignmentGroupsResponse } },
   }, async (request) => service.assignmentGroups(requireActor(request), request.params.tenantId));
+
+  app.get('/v1/tenants/:tenantId/escalationReasons', {
+    config: { permission: 'Tenants:view' },
+    schema: { tags, params: TenantParams, response: { 200: EscalationReasonsResponse } },
+  }, async (request) => service.escalationReasons(requireActor(request), request.params.tenantId));
 
   app.put('/v1/tenants', {
     config: { permission: 'Tenants:create' },

@@ -8,6 +8,7 @@ import {
   customFieldColumns,
   parseCustomField,
   splitAssignmentGroups,
+  splitEscalationReasons,
 } from '@portal/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -32,6 +33,7 @@ export function presentTenant(row: TenantRow): TenantResponse {
     internalNotificationEmailAddress: row.internalNotificationEmailAddress,
     enabled: row.enabled,
     assignmentGroups: row.assignmentGroups,
+    escalationReasons: row.escalationReasons,
     ...fields,
     created: toIso(row.created),
     modified: toIso(row.modified),
@@ -44,6 +46,7 @@ function columnsOf(body: TenantSaveBody): Partial<typeof tenants.$inferInsert> {
   if (body.internalNotificationEmailAddress !== undefined) values.internalNotificationEmailAddress = body.internalNotificationEmailAddress?.trim() || null;
   if (body.enabled !== undefined) values.enabled = body.enabled;
   if (body.assignmentGroups !== undefined) values.assignmentGroups = splitAssignmentGroups(body.assignmentGroups).join(',');
+  if (body.escalationReasons !== undefined) values.escalationReasons = splitEscalationReasons(body.escalationReasons).join(',');
   for (const column of customFieldColumns) {
     const text = body[column];
     if (text === undefined) continue;
@@ -108,6 +111,10 @@ export function createTenantsService({ db, secrets }: { db: Db; secrets: Secrets
     return splitAssignmentGroups((await find(actor, 'Tenants:view', tenantId)).assignmentGroups);
   }
 
+  async function escalationReasons(actor: Actor, tenantId: string): Promise<string[]> {
+    return splitEscalationReasons((await find(actor, 'Tenants:view', tenantId)).escalationReasons);
+  }
+
   async function listSecrets(actor: Actor, tenantId: string): Promise<TenantSecretResponse[]> {
     await find(actor, 'Tenants:view', tenantId);
     // A join, not a correlated subquery: drizzle leaves columns of a one-table select unqualified, and
@@ -148,7 +155,7 @@ export function createTenantsService({ db, secrets }: { db: Db; secrets: Secrets
     return { secretId: row.secretId, name: row.name, version: row.version, value: openVersion(secrets, row), created: toIso(row.created) };
   }
 
-  return { list, get, create, update, toggleDisabled, assignmentGroups, listSecrets, latestSecretVersion };
+  return { list, get, create, update, toggleDisabled, assignmentGroups, escalationReasons, listSecrets, latestSecretVersion };
 }
 
 /** A concurrent save that made two secrets of one name answers 409 instead of 500. */

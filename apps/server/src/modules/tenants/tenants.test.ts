@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Permission } from '@portal/contracts';
+import { type Permission, tenantMessages } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from '../../test/context.ts';
@@ -39,6 +39,7 @@ describe('tenants: access', () => {
       { method: 'GET', url: `/v1/tenants/${other.tenantId}/secrets` },
       { method: 'GET', url: `/v1/tenants/${other.tenantId}/secrets/${secret.secretId}/versions/latest` },
       { method: 'GET', url: `/v1/tenants/${other.tenantId}/assignmentGroups` },
+      { method: 'GET', url: `/v1/tenants/${other.tenantId}/escalationReasons` },
       { method: 'POST', url: `/v1/tenants/${other.tenantId}`, payload: { name: 'Taken over' } },
       { method: 'POST', url: `/v1/tenants/toggledisabled/${other.tenantId}`, payload: {} },
     ] as const;
@@ -101,6 +102,33 @@ describe('tenants: create, read, update', () => {
     expect(off.json().enabled).toBe(false);
     const on = await ctx.app.inject({ method: 'POST', url: `/v1/tenants/toggledisabled/${tenant.tenantId}`, headers, payload: {} });
     expect(on.json().enabled).toBe(true);
+  });
+
+  it('keeps escalation reasons like assignment groups: trimmed, no empties or repeats, listed by their own route', async () => {
+    const headers = await adminAll();
+    const created = await ctx.app.inject({
+      method: 'PUT', url: '/v1/tenants', headers,
+      payload: { name: 'Reasons Inc', escalationReasons: ' Needs specialist,, needs specialist , Customer request ' },
+    });
+    expect(created.statusCode).toBe(200);
+    const tenant = created.json();
+    expect(tenant.escalationReasons).toBe('Needs specialist,Customer request');
+    const reasons = await ctx.app.inject({ method: 'GET', url: `/v1/tenants/${tenant.tenantId}/escalationReasons`, headers });
+    expect(reasons.json()).toEqual(['Needs specialist', 'Customer request']);
+
+    // Left out of an update: kept. Emptied: none, and the escalation reason is free text again.
+    const renamed = await ctx.app.inject({ method: 'POST', url: `/v1/tenants/${tenant.tenantId}`, headers, payload: { name: 'Reasons Corp' } });
+    expect(renamed.json().escalationReasons).toBe('Needs specialist,Customer request');
+    const emptied = await ctx.app.inject({ method: 'POST', url: `/v1/tenants/${tenant.tenantId}`, headers, payload: { name: 'Reasons Corp', escalationReasons: '' } });
+    expect(emptied.json().escalationReasons).toBe('');
+    expect((await ctx.app.inject({ method: 'GET', url: `/v1/tenants/${tenant.tenantId}/escalationReasons`, headers })).json()).toEqual([]);
+
+    // A reason longer than a work unit's escalation reason can hold is refused with a message.
+    const tooLong = await ctx.app.inject({
+      method: 'POST', url: `/v1/tenants/${tenant.tenantId}`, headers, payload: { name: 'Reasons Corp', escalationReasons: `Short,${'x'.repeat(501)}` },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toContain(tenantMessages.escalationReasonTooLong);
   });
 
   it('answers 404 for an unknown tenant and 400 for a malformed id', async () => {

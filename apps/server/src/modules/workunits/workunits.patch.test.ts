@@ -231,6 +231,32 @@ describe('history', () => {
     expectStatus(await patch(wu.workUnitId, [replace('/title', 'Still escalated')]), 200);
   });
 
+  it("takes only the tenant's escalation reasons when it keeps a list, any text when it keeps none", async () => {
+    const { tenantId: listed } = await ctx.factories.tenant({ assignmentGroups: 'Service Desk,Network Team', escalationReasons: 'Needs specialist,Customer request' });
+    const unknown = (reason: string) => `escalationReason: ${workUnitMessages.escalationReasonUnknown.replace('{reason}', reason)}`;
+    const wu = await create(incidentBody(listed, { assignmentGroup: 'Service Desk' }));
+    const typed = await patch(wu.workUnitId, [replace('/assignmentGroup', 'Network Team'), replace('/escalationReason', 'Felt like it')]);
+    expect(typed.statusCode).toBe(400);
+    expect(typed.json().message).toBe(unknown('Felt like it'));
+    expectStatus(await patch(wu.workUnitId, [replace('/assignmentGroup', 'Network Team'), replace('/escalationReason', 'needs specialist')]), 200);
+    // A create is held to the list too.
+    const created = await agent.call('PUT', '/v1/workunits', incidentBody(listed, { escalationReason: 'Felt like it' }));
+    expect(created.statusCode).toBe(400);
+    expect(created.json().message).toBe(unknown('Felt like it'));
+
+    // A reason typed before the tenant kept a list stays on the record through other edits, but a new
+    // escalation cannot say it again.
+    const { tenantId: later } = await ctx.factories.tenant({ assignmentGroups: 'Service Desk,Network Team' });
+    const old = await create(incidentBody(later, { assignmentGroup: 'Service Desk' }));
+    expectStatus(await patch(old.workUnitId, [replace('/assignmentGroup', 'Network Team'), replace('/escalationReason', 'Old words')]), 200);
+    const admin = await clientFor(ctx, { permissions: ['Tenants:view', 'Tenants:edit'] });
+    expectStatus(await admin.call('POST', `/v1/tenants/${later}`, { name: 'Later Inc', escalationReasons: 'Needs specialist' }), 200);
+    expectStatus(await patch(old.workUnitId, [replace('/title', 'Still escalated')]), 200);
+    const again = await patch(old.workUnitId, [replace('/assignmentGroup', 'Service Desk'), replace('/escalationReason', 'Old words')]);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(unknown('Old words'));
+  });
+
   it('records relations added and removed, and lists notes as entries without a type', async () => {
     const wu = await create(incidentBody(tenantId));
     const other = await create(incidentBody(tenantId));

@@ -12,6 +12,7 @@ import {
   severityForImpact,
   spamCallValues,
   splitAssignmentGroups,
+  splitEscalationReasons,
   workUnitIssues,
   workUnitMessages,
 } from '@portal/contracts';
@@ -86,6 +87,14 @@ async function categoryIssues(db: Queryable, doc: WorkUnitDocument): Promise<Wor
   return issues;
 }
 
+/** A tenant with a list of escalation reasons takes only those (part 3 §4); without one, any text. */
+export function escalationReasonIssue(reason: unknown, tenant: TenantRow): WorkUnitIssue | undefined {
+  const reasons = splitEscalationReasons(tenant.escalationReasons);
+  if (typeof reason !== 'string' || !reason.trim() || reasons.length === 0) return undefined;
+  if (reasons.some((r) => r.toLowerCase() === reason.trim().toLowerCase())) return undefined;
+  return { path: 'escalationReason', message: fill(workUnitMessages.escalationReasonUnknown, { reason: reason.trim() }) };
+}
+
 /** Every problem of a document: field types, the §4/§5 rules, and what depends on the tenant. */
 export async function documentIssues(db: Queryable, doc: WorkUnitDocument, tenant: TenantRow, options: RuleOptions): Promise<WorkUnitIssue[]> {
   const issues: WorkUnitIssue[] = [];
@@ -103,6 +112,8 @@ export async function documentIssues(db: Queryable, doc: WorkUnitDocument, tenan
   if (typeof group === 'string' && group.trim() && groups.length > 0 && !groups.some((g) => g.toLowerCase() === group.trim().toLowerCase())) {
     issues.push({ path: 'assignmentGroup', message: fill(workUnitMessages.assignmentGroupUnknown, { group }) });
   }
+  const reasonIssue = escalationReasonIssue(doc.escalationReason, tenant);
+  if (reasonIssue) issues.push(reasonIssue);
   issues.push(...customValueIssues(doc, tenant));
   issues.push(...(await categoryIssues(db, doc)));
   issues.push(...(await approverIdentityIssues(db, doc)));

@@ -45,6 +45,7 @@ import {
   applyServerRules,
   checkTypeChange,
   documentIssues,
+  escalationReasonIssue,
   loadTenant,
   newIssues,
   rejectIssues,
@@ -243,6 +244,9 @@ export function createWorkUnitsService({ db, config, clock = () => new Date() }:
       if (escalating && (!writesField(operations, 'escalationReason') || typeof reason !== 'string' || reason.trim() === '')) {
         issues.push({ path: 'escalationReason', message: workUnitMessages.escalationReasonRequired });
       }
+      // A reason this patch writes must be one of the tenant's, even when the record already held it.
+      const reasonIssue = writesField(operations, 'escalationReason') ? escalationReasonIssue(reason, tenantAfter) : undefined;
+      if (reasonIssue && !issues.some((issue) => issue.path === reasonIssue.path)) issues.push(reasonIssue);
       rejectIssues(issues);
       // Nor does its note: an escalation without one of its own has none.
       if (escalating && !writesField(operations, 'escalationNote')) requested.escalationNote = null;

@@ -54,6 +54,7 @@ export const operationOverrides: Record<string, OperationOverride> = {
   'GET /v1/tenants/:tenantId/secrets': { summary: 'List the secrets of a tenant' },
   'GET /v1/tenants/:tenantId/secrets/:secretId/versions/latest': { summary: 'Get the latest version of a tenant secret' },
   'GET /v1/tenants/:tenantId/assignmentGroups': { summary: 'List the assignment groups of a tenant' },
+  'GET /v1/tenants/:tenantId/escalationReasons': { summary: 'List the escalation reasons of a tenant (empty: free text)' },
   'POST /v1/tenants/toggledisabled/:tenantId': { summary: 'Disable or enable a tenant' },
   'PUT /v1/tokens/:tokenGrantId/revoke': { summary: 'Revoke an API token' },
 
