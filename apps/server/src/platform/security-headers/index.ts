@@ -50,4 +50,14 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, { config }:
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: config.publicUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
+  // The one page the portal frames itself: silent token renewal (without a refresh token) loads
+  // /auth/silent in a hidden iframe of the portal's own page. Other sites still may not frame it.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith(SILENT_RENEWAL_PATH)) return;
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+  });
 });
+
+/** The web client's silent renewal page (apps/web/src/app/auth/oidc.ts SILENT_PATH). */
+export const SILENT_RENEWAL_PATH = '/auth/silent';

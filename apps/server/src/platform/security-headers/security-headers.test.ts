@@ -49,4 +49,12 @@ describe('security headers', () => {
     const policy = contentSecurityPolicy({ publicUrl: 'http://localhost:3000', issuer: 'http://localhost:3000/oidc', builtInIdentity: true });
     expect(policy['script-src']).toEqual(["'self'", scriptHash(LOGOUT_AUTO_SUBMIT_SCRIPT)]);
   });
+
+  it("let only the portal itself frame its silent renewal page, and nobody any other page", async () => {
+    const ctx = await createTestContext();
+    const silent = await ctx.app.inject({ method: 'GET', url: '/auth/silent?code=x&state=y' });
+    expect(String(silent.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+    const other = await ctx.app.inject({ method: 'GET', url: '/auth/callback?code=x' });
+    expect(String(other.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  });
 });

@@ -7,7 +7,7 @@ export type OidcClientConfig = Omit<OidcClientConfigResponse, 'lifetime' | 'scop
 /** Checked by hand: zod is kept out of the first page's bundle. */
 export function parseOidcConfig(body: unknown): OidcClientConfig {
   if (typeof body !== 'object' || body === null) throw new Error('Sign-in configuration is not an object.');
-  const { authority, clientId, lifetime, scope } = body as Record<string, unknown>;
+  const { authority, clientId, lifetime, scope, extraQueryParams } = body as Record<string, unknown>;
   if (typeof authority !== 'string' || !authority || typeof clientId !== 'string' || !clientId) {
     throw new Error('Sign-in configuration lacks authority or clientId.');
   }
@@ -16,7 +16,15 @@ export function parseOidcConfig(body: unknown): OidcClientConfig {
     clientId,
     lifetime: typeof lifetime === 'number' ? lifetime : undefined,
     scope: typeof scope === 'string' && scope ? scope : undefined,
+    extraQueryParams: stringRecord(extraQueryParams),
   };
+}
+
+/** OIDC_EXTRA_AUTH_PARAMS as the server hands them over: an object of strings, anything else dropped. */
+function stringRecord(value: unknown): Record<string, string> | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 export const CALLBACK_PATH = '/auth/callback';
@@ -46,6 +54,8 @@ export function createUserManager(config: OidcClientConfig): UserManager {
     post_logout_redirect_uri: `${origin}${LOGIN_PATH}`,
     response_type: 'code',
     scope: config.scope ?? 'openid profile email offline_access',
+    // OIDC_EXTRA_AUTH_PARAMS (audience, resource, prompt…), on every authorization request.
+    extraQueryParams: config.extraQueryParams,
     // Renewal is scheduled from each token's own expiry by RenewalScheduler (AuthSetup), with backoff.
     automaticSilentRenew: false,
     monitorSession: false,
@@ -86,7 +96,7 @@ export function readStoredAccessToken(storageKey: string): string | undefined {
 /** Where to return after sign-in: a same-origin path only, never another site. */
 export function safeReturnPath(requestUrl: unknown, fallback = '/'): string {
   if (typeof requestUrl !== 'string' || !requestUrl.startsWith('/') || requestUrl.startsWith('//')) return fallback;
-  if (requestUrl.startsWith(LOGIN_PATH) || requestUrl.startsWith(CALLBACK_PATH) || requestUrl.startsWith('/user/accessDenied')) return fallback;
+  if ([LOGIN_PATH, CALLBACK_PATH, SILENT_PATH, '/user/accessDenied', '/user/signinRefused'].some((path) => requestUrl.startsWith(path))) return fallback;
   return requestUrl;
 }
 
