@@ -9,10 +9,12 @@ const SCALAR_SCRIPT = `${SCALAR_PREFIX}/js/scalar.js`;
 /**
  * Scalar reads its configuration from the element's attributes, so the page needs no inline script
  * and the portal's Content-Security-Policy (script-src 'self') holds here as everywhere. No fonts
- * from Scalar's servers (font-src 'self'), no links to its hosted client.
+ * from Scalar's servers (font-src 'self'), no links to its hosted client or toolbar.
  */
 const configuration = {
   withDefaultFonts: false,
+  // Scalar's own toolbar (share, deploy, SDK offers) is for its hosted service, not this portal's readers.
+  showDeveloperTools: 'never',
   hideClientButton: true,
   telemetry: false,
   agent: { disabled: true },
@@ -30,6 +32,7 @@ export function referencePage(title: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeAttribute(title)} reference</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 </head>
 <body>
 <div id="api-reference" data-url="${DOCS_PREFIX}/json" data-configuration="${escapeAttribute(JSON.stringify(configuration))}"></div>

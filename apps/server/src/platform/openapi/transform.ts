@@ -135,6 +135,8 @@ const problemSchema = {
   },
 };
 
+const successNames: Record<string, string> = { 200: 'OK', 201: 'Created', 204: 'No Content' };
+
 const retryAfter = { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } };
 
 const errorResponses: Record<number, { name: string; description: string; headers?: Record<string, unknown> }> = {
@@ -175,7 +177,12 @@ export function completeDocument(document: OpenApiDocument): OpenApiDocument {
     const operations: OpenApiDocument['paths'][string] = {};
     for (const [method, operation] of Object.entries(item)) {
       const { [ERRORS_KEY]: errors = [], ...rest } = operation as Record<string, unknown> & { [ERRORS_KEY]?: number[] };
-      const responses = { ...(rest.responses as Record<string, unknown>) };
+      const responses: Record<string, unknown> = {};
+      for (const [status, response] of Object.entries(rest.responses as Record<string, { description?: string }>)) {
+        // @fastify/swagger's placeholder says nothing; the status's own name says a little more.
+        const named = response.description === 'Default Response' && successNames[status];
+        responses[status] = named ? { ...response, description: named } : response;
+      }
       for (const status of errors) responses[status] ??= { $ref: `#/components/responses/${errorResponses[status]!.name}` };
       const id = rest.operationId as string;
       const other = ids.get(id);
