@@ -74,6 +74,13 @@ export const TenantSecretInput = z.object({
 });
 export type TenantSecretInput = z.infer<typeof TenantSecretInput>;
 
+/** A work unit's escalationReason holds at most this many characters, so a listed reason must fit. */
+export const ESCALATION_REASON_MAX = 500;
+
+export const tenantMessages = {
+  escalationReasonTooLong: `Each escalation reason may have at most ${ESCALATION_REASON_MAX} characters.`,
+} as const;
+
 const TenantBodyShape = z.object({
   name: required(200),
   internalNotificationEmailAddress: emailList,
@@ -81,7 +88,9 @@ const TenantBodyShape = z.object({
   /** Comma-joined group names; stored trimmed, without empties or repeats. */
   assignmentGroups: z.string().max(10_000).nullish(),
   /** Comma-joined escalation reasons; stored like the groups. Empty: any reason may be typed. */
-  escalationReasons: z.string().max(10_000).nullish(),
+  escalationReasons: z.string().max(10_000)
+    .refine((joined) => splitEscalationReasons(joined).every((reason) => reason.length <= ESCALATION_REASON_MAX), tenantMessages.escalationReasonTooLong)
+    .nullish(),
   ...customFieldShape,
   /** When present, the tenant's full list of secrets: secrets left out are deleted. */
   secrets: z.array(TenantSecretInput).max(200).optional(),
@@ -104,9 +113,6 @@ export const TenantSaveBody = TenantBodyShape.superRefine((body, ctx) => {
     const key = parsed.value.Name.toLowerCase();
     if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [column], message: customFieldMessages.duplicate });
     seen.add(key);
-  }
-  if (splitEscalationReasons(body.escalationReasons).some((reason) => reason.length > ESCALATION_REASON_MAX)) {
-    ctx.addIssue({ code: 'custom', path: ['escalationReasons'], message: tenantMessages.escalationReasonTooLong });
   }
   const names = new Set<string>();
   for (const [i, secret] of (body.secrets ?? []).entries()) {
@@ -161,13 +167,6 @@ export type TenantSecretVersionResponse = z.infer<typeof TenantSecretVersionResp
 
 export const AssignmentGroupsResponse = z.array(z.string());
 export const EscalationReasonsResponse = z.array(z.string());
-
-/** A work unit's escalationReason holds at most this many characters, so a listed reason must fit. */
-export const ESCALATION_REASON_MAX = 500;
-
-export const tenantMessages = {
-  escalationReasonTooLong: `Each escalation reason may have at most ${ESCALATION_REASON_MAX} characters.`,
-} as const;
 
 /** Splits a comma-joined group list: trimmed, no empties, first spelling of each name kept. */
 export function splitAssignmentGroups(joined: string | null | undefined): string[] {

@@ -46,6 +46,13 @@ function DetailsTab() {
         <FormTextField name="assignmentGroups" label="Assignment Groups" helperText="Group names separated by commas" />
       </Grid>
       <Grid size={12}>
+        <FormTextField
+          name="escalationReasons"
+          label="Escalation Reasons"
+          helperText="Reasons separated by commas; escalating a work unit offers only these. Empty: any reason may be typed"
+        />
+      </Grid>
+      <Grid size={12}>
         <FormCheckbox name="enabled" label="Enabled" />
       </Grid>
     </Grid>

@@ -1,4 +1,4 @@
-import { TenantSaveBody, type TenantResponse } from '@portal/contracts';
+import { TenantSaveBody, tenantMessages, type TenantResponse } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { validationLines } from '../../kit/form/FormPanel.tsx';
 import { TenantFormSchema, nextFreeColumn, tenantFieldLabel, toTenantBody, toTenantFormValues, type TenantFormValues } from './tenantForm.ts';
@@ -8,6 +8,7 @@ const base: TenantFormValues = {
   internalNotificationEmailAddress: '',
   enabled: true,
   assignmentGroups: '',
+  escalationReasons: '',
   customFields: [],
   secrets: [],
 };
@@ -58,6 +59,15 @@ describe('tenant form', () => {
     expect(body.internalNotificationEmailAddress).toBeNull();
     expect(body.secrets).toEqual([{ id: null, name: 'api-key', value: 's3cret' }]);
     expect(TenantSaveBody.safeParse(body).success).toBe(true);
+  });
+
+  it('sends the escalation reasons as typed, reads them back, and refuses one too long for a work unit', () => {
+    const body = toTenantBody(TenantFormSchema.parse({ ...base, escalationReasons: 'Needs specialist, Customer request' }));
+    expect(body.escalationReasons).toBe('Needs specialist, Customer request');
+    expect(TenantSaveBody.safeParse(body).success).toBe(true);
+    const saved = { tenantId: '5ef7c7a2-0000-4000-8000-000000000001', name: 'Contoso', escalationReasons: 'Needs specialist' } as unknown as TenantResponse;
+    expect(toTenantFormValues(saved, []).escalationReasons).toBe('Needs specialist');
+    expect(messages({ ...base, escalationReasons: `Short,${'x'.repeat(501)}` })).toEqual([`escalationReasons: ${tenantMessages.escalationReasonTooLong}`]);
   });
 
   it('reads a saved tenant back into rows', () => {

@@ -44,6 +44,7 @@ export const TenantFormSchema = z
     internalNotificationEmailAddress: shape.internalNotificationEmailAddress,
     enabled: z.boolean(),
     assignmentGroups: shape.assignmentGroups,
+    escalationReasons: shape.escalationReasons,
     customFields: z.array(CustomFieldRow).max(MAX_CUSTOM_FIELDS),
     secrets: z.array(SecretRow),
   })
@@ -74,6 +75,7 @@ const topLevelLabels: Record<string, string> = {
   name: 'Tenant Name',
   internalNotificationEmailAddress: 'Internal Notification Email',
   assignmentGroups: 'Assignment Groups',
+  escalationReasons: 'Escalation Reasons',
   enabled: 'Enabled',
   customFields: 'Additional Fields',
   secrets: 'Secrets',
@@ -139,6 +141,7 @@ export function toTenantFormValues(tenant: TenantResponse | undefined, secrets: 
     internalNotificationEmailAddress: tenant?.internalNotificationEmailAddress ?? '',
     enabled: tenant?.enabled ?? true,
     assignmentGroups: tenant?.assignmentGroups ?? '',
+    escalationReasons: tenant?.escalationReasons ?? '',
     customFields,
     secrets: secrets.map((s) => ({ id: s.secretId, name: s.name, value: '', version: s.version })),
   };
@@ -158,6 +161,7 @@ export function toTenantBody(values: z.output<typeof TenantFormSchema>): z.input
     internalNotificationEmailAddress: values.internalNotificationEmailAddress || null,
     enabled: values.enabled,
     assignmentGroups: values.assignmentGroups ?? '',
+    escalationReasons: values.escalationReasons ?? '',
     ...columns,
     secrets: values.secrets.map((s) => ({ id: s.id ?? null, name: s.name, value: s.value ? s.value : null })),
   };

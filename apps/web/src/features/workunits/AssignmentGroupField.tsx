@@ -1,4 +1,5 @@
 import { WorkUnitStateId, workUnitFieldLabels, workUnitMessages } from '@portal/contracts';
+import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -21,6 +22,8 @@ const norm = (value: string | null | undefined) => (value ?? '').trim();
 
 interface Props {
   options: readonly SelectOption[];
+  /** The tenant's escalation reasons: the dialog offers only these; none, and the reason is typed. */
+  reasons?: readonly string[];
   disabled?: boolean;
   /** The saved record's values (undefined while creating: no escalation then). */
   original?: { assignmentGroup: string | null; escalationReason: string | null; escalationNote: string | null };
@@ -29,9 +32,10 @@ interface Props {
 /**
  * The assignment group. Moving a saved work unit away from the group it had is an escalation (§2.4):
  * a dialog asks for the reason (required) and an optional note, and can put the work unit back to
- * New, unassigned, for the new group to pick up. Cancelling leaves the group as it was.
+ * New, unassigned, for the new group to pick up. Cancelling leaves the group as it was. A tenant
+ * that keeps a list of escalation reasons has its reason chosen from that list (the server takes no other).
  */
-export function AssignmentGroupField({ options, disabled, original }: Props) {
+export function AssignmentGroupField({ options, reasons = [], disabled, original }: Props) {
   const { control, setValue } = useFormContext<WorkUnitFormValues>();
   const [pendingGroup, setPendingGroup] = useState<string | null | undefined>(undefined);
   const [reason, setReason] = useState('');
@@ -114,18 +118,37 @@ export function AssignmentGroupField({ options, disabled, original }: Props) {
           <DialogContentText>
             The assignment group changes from {norm(original?.assignmentGroup) || '(none)'} to {norm(pendingGroup) || '(none)'}.
           </DialogContentText>
-          <TextField
-            autoFocus
-            required
-            fullWidth
-            margin="dense"
-            label="Escalation Reason"
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            error={reasonError}
-            helperText={reasonError ? workUnitMessages.escalationReasonRequired : undefined}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-          />
+          {reasons.length > 0 ? (
+            <Autocomplete
+              options={reasons}
+              value={reason || null}
+              onChange={(_event, value) => setReason(value ?? '')}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  autoFocus
+                  required
+                  margin="dense"
+                  label="Escalation Reason"
+                  error={reasonError}
+                  helperText={reasonError ? workUnitMessages.escalationReasonRequired : undefined}
+                />
+              )}
+            />
+          ) : (
+            <TextField
+              autoFocus
+              required
+              fullWidth
+              margin="dense"
+              label="Escalation Reason"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              error={reasonError}
+              helperText={reasonError ? workUnitMessages.escalationReasonRequired : undefined}
+              slotProps={{ htmlInput: { maxLength: 500 } }}
+            />
+          )}
           <TextField fullWidth multiline minRows={2} margin="dense" label="Escalation Note" value={note} onChange={(e) => setNote(e.target.value)} />
           <FormControlLabel
             label="Reset the state to New and unassign"

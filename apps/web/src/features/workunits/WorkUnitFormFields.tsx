@@ -25,6 +25,7 @@ import { useCategoryLookup, useSubcategoryLookup } from '../workunitsettings/que
 import { useAssignmentGroups, useTenantCustomFields } from './api.ts';
 import { ApprovalSlots } from './ApprovalSlots.tsx';
 import { AssignmentGroupField } from './AssignmentGroupField.tsx';
+import { useEscalationReasons } from './escalationReasons.ts';
 import { optionsFailed, useFailureToast } from './optionErrors.ts';
 import { PersonField } from './PersonField.tsx';
 import type { WorkUnitFormValues } from './workUnitForm.ts';
@@ -112,8 +113,10 @@ export function WorkUnitFormFields({ isNew, record }: Props) {
   });
   const tenants = useTenantLookup(isNew);
   const groups = useAssignmentGroups(tenantId);
+  const reasons = useEscalationReasons(isNew ? null : tenantId);
   useFailureToast(isNew ? tenants.error : null, optionsFailed(label('tenantId')));
   useFailureToast(groups.error, optionsFailed(label('assignmentGroup')));
+  useFailureToast(reasons.error, optionsFailed(label('escalationReason')));
   const customFields = useTenantCustomFields(tenantId);
   const categories = useCategoryLookup({ tenantId, workUnitTypeId: typeId }, Boolean(tenantId));
   const subcategories = useSubcategoryLookup(categoryId);
@@ -170,6 +173,7 @@ export function WorkUnitFormFields({ isNew, record }: Props) {
       <Half>
         <AssignmentGroupField
           options={groupOptions}
+          reasons={reasons.data}
           disabled={!tenantId}
           original={
             record

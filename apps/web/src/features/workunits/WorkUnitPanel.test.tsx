@@ -39,6 +39,7 @@ const record = {
 function setup(patchAnswer: Response | object, workUnit: object = record, extra: Record<string, unknown> = {}) {
   return stubFetch({
     '/v1/tenants/11111111-1111-4111-8111-111111111111/assignmentGroups': ['Service Desk', 'Network Team'],
+    '/v1/tenants/11111111-1111-4111-8111-111111111111/escalationReasons': [],
     '/v1/permissions': permissionsOf('WorkUnits:view', 'WorkUnits:edit'),
     '/v1/currentUser': { name: 'Sam', userName: 'agent', email: null, kind: 'user', tenantId: TENANT, subscriptionId: null },
     '/v1/workunits/5': workUnit,
@@ -125,6 +126,33 @@ describe('WorkUnitPanel', () => {
       { op: 'test', path: '/escalationReason', value: null },
       { op: 'replace', path: '/escalationReason', value: 'Needs the network team' },
     ]);
+  });
+
+  it("offers the tenant's escalation reasons as the only choices when it keeps a list", async () => {
+    const fetch = setup({ ...record, assignmentGroup: 'Network Team' }, { ...record, assignmentGroup: 'Service Desk' }, {
+      '/v1/tenants/11111111-1111-4111-8111-111111111111/escalationReasons': ['Needs specialist', 'Customer request'],
+    });
+    const user = userEvent.setup();
+    renderSignedIn(<WorkUnitPanel workUnitKey="5" onClose={() => {}} onOpen={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Work Unit #5: Printer offline' }, { timeout: 8000 });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Assignment Group' }));
+    await user.click(await screen.findByRole('option', { name: 'Network Team' }));
+    const escalate = await screen.findByRole('dialog', { name: 'Escalate Work Unit' });
+    const reason = within(escalate).getByRole('combobox', { name: 'Escalation Reason' });
+    // Typed words that are not one of the reasons are not taken.
+    await user.type(reason, 'Felt like it');
+    await user.click(within(escalate).getByRole('button', { name: 'Escalate' }));
+    expect(within(escalate).getByText('Required')).toBeInTheDocument();
+    await user.clear(reason);
+    await user.click(reason);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Needs specialist', 'Customer request']);
+    await user.click(screen.getByRole('option', { name: 'Customer request' }));
+    await user.click(within(escalate).getByRole('button', { name: 'Escalate' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Escalate Work Unit' })).not.toBeInTheDocument());
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
+    const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toContainEqual({ op: 'replace', path: '/escalationReason', value: 'Customer request' });
   });
 
   it('puts the group back when the escalation is cancelled', async () => {

@@ -25,6 +25,8 @@ interface IntakeFieldsProps {
   /** The tenant's assignment groups; undefined when they cannot be listed (the group is then typed). */
   assignmentGroups: string[] | undefined;
   assignmentGroupRequired: boolean;
+  /** The tenant's escalation reasons: chosen from when there are any, typed otherwise. */
+  escalationReasons?: string[];
   onTenantChange: (tenantId: string | null) => void;
   /** Shown at the right of the first row (View Drafts). */
   headerAction?: ReactNode;
@@ -34,7 +36,7 @@ const sourceOptions = selectableWorkUnitSources.map((value) => ({ value, label: 
 const counter = (text: string | undefined, max: number) => `${(text ?? '').length}/${max}`;
 
 /** The intake form's fields; lives inside the FormPanel's form. */
-export function IntakeFields({ hideTitle, sortTenantsBy, assignmentGroups, assignmentGroupRequired, onTenantChange, headerAction }: IntakeFieldsProps) {
+export function IntakeFields({ hideTitle, sortTenantsBy, assignmentGroups, assignmentGroupRequired, escalationReasons = [], onTenantChange, headerAction }: IntakeFieldsProps) {
   const { control, setValue } = useFormContext<IntakeFormValues>();
   const values = useWatch({ control });
   const spam = values.isSpamCall === true;
@@ -155,7 +157,11 @@ export function IntakeFields({ hideTitle, sortTenantsBy, assignmentGroups, assig
       {values.escalate && (
         <>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField name="escalationReason" label="Escalation Reason" required />
+            {escalationReasons.length > 0 ? (
+              <FormTextField name="escalationReason" label="Escalation Reason" required options={escalationReasons.map((r) => ({ value: r, label: r }))} />
+            ) : (
+              <FormTextField name="escalationReason" label="Escalation Reason" required />
+            )}
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField name="escalationNote" label="Escalation Note" multiline maxRows={6} />

@@ -190,6 +190,22 @@ describe('IntakePanel', () => {
     expect(await screen.findByText('New Work Unit')).toBeInTheDocument();
   });
 
+  it("escalates with one of the tenant's escalation reasons when it keeps a list", async () => {
+    const { created } = stubServer({ extra: { [`/v1/tenants/${CONTOSO}/escalationReasons`]: ['Needs specialist', 'Customer request'] } });
+    const user = userEvent.setup();
+    const onClose = renderIntake();
+    await screen.findByRole('dialog', { name: 'Intake' });
+    await fillRequired(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Escalate' }));
+    await user.click(screen.getByRole('combobox', { name: /^Escalation Reason/ }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['Needs specialist', 'Customer request']);
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Customer request' }));
+    await user.click(screen.getByRole('button', { name: 'Save & Close' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(created[0]).toMatchObject({ escalationReason: 'Customer request' });
+  });
+
   it('takes the title from the first line of the description when the title is hidden', async () => {
     const { created } = stubServer();
     window.localStorage.setItem(settingKeys.hideTitleField, 'true');

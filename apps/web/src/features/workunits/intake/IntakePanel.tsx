@@ -25,6 +25,7 @@ import {
 } from './intakeForm.ts';
 import { IntakeFields } from './IntakeFields.tsx';
 import { useCreateWorkUnit } from '../api.ts';
+import { useEscalationReasons } from '../escalationReasons.ts';
 import { useIntakeAssignmentGroups } from './queries.ts';
 import { recordRecentTenant } from './tenantOrder.ts';
 
@@ -154,6 +155,7 @@ function IntakeForm({ onClose }: { onClose: () => void }) {
   const flag = useFeatureFlag('AssignmentGroupRequired');
   const canListGroups = has('Tenants:view');
   const groups = useIntakeAssignmentGroups(tenantId, canListGroups);
+  const reasons = useEscalationReasons(canListGroups ? tenantId : null);
   const create = useCreateWorkUnit();
   const { setParams } = usePanelParams();
 
@@ -203,6 +205,7 @@ function IntakeForm({ onClose }: { onClose: () => void }) {
         hideTitle={settings.hideTitle}
         sortTenantsBy={settings.sortTenantsBy}
         assignmentGroups={groupList}
+        escalationReasons={reasons.data}
         assignmentGroupRequired={assignmentGroupRequired}
         onTenantChange={setTenantId}
         headerAction={
