@@ -76,6 +76,7 @@ export const routes: Record<string, RouteExpectation> = {
   'GET /v1/tenants/{tenantId}/secrets': { access: 'permission', cross: 'notFound' },
   'GET /v1/tenants/{tenantId}/secrets/{secretId}/versions/latest': { access: 'permission', cross: 'notFound' },
   'GET /v1/tenants/{tenantId}/assignmentGroups': { access: 'permission', cross: 'notFound' },
+  'GET /v1/tenants/{tenantId}/escalationReasons': { access: 'permission', cross: 'notFound' },
   'POST /v1/tenants/toggledisabled/{tenantId}': { access: 'permission', cross: 'notFound' },
   'GET /v1/tokens': { access: 'permission', cross: 'noLeak', odata: true, query: tenantQuery },
   'PUT /v1/tokens': { access: 'permission', cross: 'notFound', write: 'create', body: (ids) => ({ tenantId: ids.tenantId, name: 'Security probe', lifetimeYears: 1 }) },
