@@ -20,7 +20,7 @@ import { menuIcon } from '../../app/shell/menuIcons.tsx';
 import { NotFound } from '../../app/shell/NotFound.tsx';
 import { isGuid } from '../../app/tenantUrl.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
-import { api } from '../../kit/api.ts';
+import { apiCall } from '../../kit/api.ts';
 import { safeHref } from '../../kit/safeHref.ts';
 import type { z } from 'zod';
 
@@ -49,7 +49,7 @@ function TenantHome({ tenantId }: { tenantId: string }) {
   const { has } = usePermissions();
   const settings = useQuery({
     queryKey: ['tenantSettings', tenantId],
-    queryFn: ({ signal }) => api<TenantSettings>(`/api/${encodeURIComponent(tenantId)}/settings`, { signal }),
+    queryFn: ({ signal }): Promise<TenantSettings> => apiCall('get', '/api/{tenantId}/settings', { params: { tenantId }, signal }),
     staleTime: 5 * 60 * 1000,
   });
   // Only an http(s) address or a path of this site is offered for download; anything else is ignored.
