@@ -33,3 +33,32 @@ export const formatWeekday = (value: DateInput, zone?: string) => format(value, 
 export const formatDate = (value: DateInput, zone?: string) => format(value, DATE_FORMATS.date, zone);
 /** 7/Mar/2025 15:05 EST */
 export const formatDateTime = (value: DateInput, zone?: string) => format(value, DATE_FORMATS.dateTime, zone);
+/** M/D/YYYY of a local date (the license expiration): formatDate under the name the shell used. */
+export const formatShortDate = (date: Date) => formatDate(date);
+
+/** Up to a week old, a time reads best as "5 minutes ago"; older ones as the full date. */
+export const RELATIVE_LIMIT_MS = 7 * 24 * 60 * 60 * 1000;
+
+const RELATIVE_UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['day', 24 * 60 * 60 * 1000],
+  ['hour', 60 * 60 * 1000],
+  ['minute', 60 * 1000],
+  ['second', 1000],
+];
+
+/**
+ * "5 minutes ago", "in 2 hours", "yesterday" in the person's language (the browser's locale unless
+ * given), for times within RELATIVE_LIMIT_MS of `now`; the full date (formatDateTime) otherwise.
+ */
+export function formatRelative(value: DateInput, now: number = Date.now(), locale?: string): string {
+  if (value === null || value === undefined || value === '') return '';
+  const parsed = dayjs(value);
+  if (!parsed.isValid()) return '';
+  const diff = parsed.valueOf() - now;
+  if (Math.abs(diff) > RELATIVE_LIMIT_MS) return formatDateTime(value);
+  const words = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  for (const [unit, size] of RELATIVE_UNITS) {
+    if (Math.abs(diff) >= size || unit === 'second') return words.format(Math.round(diff / size), unit);
+  }
+  return '';
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatTime, formatWeekday } from './dates.ts';
+import { formatDate, formatDateTime, formatRelative, formatShortDate, formatTime, formatWeekday } from './dates.ts';
 import { enumName } from './enums.ts';
 import { createQueryKeys } from './queryKeys.ts';
 
@@ -33,5 +33,25 @@ describe('createQueryKeys', () => {
     expect(keys.list({ $top: 10 })).toEqual(['tenants', 'list', { $top: 10 }]);
     expect(keys.list({ $top: 10 }).slice(0, 2)).toEqual(keys.lists());
     expect(keys.detail('a', 'secrets')).toEqual(['tenants', 'detail', 'a', 'secrets']);
+  });
+});
+
+describe('relative time', () => {
+  const now = Date.parse('2025-03-07T15:05:00Z');
+  it('says how long ago in the given language, up to a week', () => {
+    expect(formatRelative('2025-03-07T15:00:00Z', now, 'en')).toBe('5 minutes ago');
+    expect(formatRelative('2025-03-07T13:05:00Z', now, 'en')).toBe('2 hours ago');
+    expect(formatRelative('2025-03-06T15:05:00Z', now, 'en')).toBe('yesterday');
+    expect(formatRelative('2025-03-07T15:04:58Z', now, 'en')).toBe('2 seconds ago');
+    expect(formatRelative('2025-03-07T15:00:00Z', now, 'de')).toBe('vor 5 Minuten');
+  });
+  it('gives the full date beyond a week, and nothing for missing dates', () => {
+    const old = '2025-01-07T15:05:00Z';
+    expect(formatRelative(old, now, 'en')).toBe(formatDateTime(old));
+    expect(formatRelative(null, now)).toBe('');
+    expect(formatRelative('not a date', now)).toBe('');
+  });
+  it('keeps the short date of the license notices as M/D/YYYY', () => {
+    expect(formatShortDate(new Date(2025, 2, 7))).toBe('3/7/2025');
   });
 });

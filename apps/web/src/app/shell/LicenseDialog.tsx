@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useLicenseExpiration } from '../queries.ts';
 import { EULA_TEXT } from './eula.ts';
-import { formatShortDate } from './formatDate.ts';
+import { formatShortDate } from '../../kit/dates.ts';
 import { daysUntil, parseExpiration } from './license.ts';
 
 export function LicenseDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,4 +1,2 @@
-/** M/D/YYYY, the short date format of part 1 §9. */
-export function formatShortDate(date: Date): string {
-  return `${date.getMonth() + 1}/${date.getDate()}/${date.getFullYear()}`;
-}
+/** The date helpers live in kit/dates.ts; this name stays for the callers that still import it here. */
+export { formatShortDate } from '../../kit/dates.ts';
