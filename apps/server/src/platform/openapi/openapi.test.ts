@@ -118,8 +118,10 @@ describe('the API reference page', () => {
     expect(page.body).toContain('data-url="/api/docs/json"');
   });
 
-  it('sends the plugin\'s own page (an inline script) to ours', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/reference/' });
-    expect({ status: res.statusCode, location: res.headers.location }).toEqual({ status: 302, location: '/api/docs' });
+  it('sends the plugin\'s own page (an inline script), and /api/docs/, to ours', async () => {
+    for (const url of ['/api/docs/reference/', '/api/docs/']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect({ url, status: res.statusCode, location: res.headers.location }).toEqual({ url, status: 302, location: '/api/docs' });
+    }
   });
 });

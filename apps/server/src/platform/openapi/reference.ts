@@ -53,6 +53,7 @@ export async function apiDocsPlugin(docs: FastifyInstance): Promise<void> {
   const hide = { hide: true };
   const page = referencePage('Portal API');
   docs.get(DOCS_PREFIX, { schema: hide }, (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page));
+  docs.get(`${DOCS_PREFIX}/`, { schema: hide }, (_request, reply) => reply.redirect(DOCS_PREFIX, 302));
   docs.get(`${DOCS_PREFIX}/json`, { schema: hide }, (_request, reply) => reply.send(docs.swagger()));
   docs.get(`${DOCS_PREFIX}/yaml`, { schema: hide }, (_request, reply) => reply.type('application/yaml').send(docs.swagger({ yaml: true })));
   await docs.register(scalar, {
