@@ -47,7 +47,10 @@ test.describe('grids that fit', () => {
         page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
       };
     });
-    expect(overflow).toEqual({ grid: 0, page: 0 });
+    const widths = await grid(page).locator('.MuiDataGrid-columnHeader').evaluateAll((headers) =>
+      headers.map((header) => `${header.getAttribute('data-field')}: ${Math.round(header.getBoundingClientRect().width)}`).join(', '),
+    );
+    expect(overflow, `columns: ${widths}`).toEqual({ grid: 0, page: 0 });
     // Each row's actions are on screen too.
     const rowActions = grid(page).getByRole('row').nth(1).locator('[data-field="__actions"]');
     const rowBox = await rowActions.boundingBox();

@@ -71,7 +71,7 @@ function useColumns(onAck: ((row: Row) => void) | undefined): ListColumn<Row>[] 
   // navigation drawer (about 1040 px for the grid); the flexible columns share what is left, longer text is cut.
   return useMemo<ListColumn<Row>[]>(
     () => [
-      { field: 'workUnitId', headerName: 'ID', type: 'number', width: 60, align: 'left', headerAlign: 'left' },
+      { field: 'workUnitId', headerName: 'ID', type: 'number', width: 56, align: 'left', headerAlign: 'left' },
       {
         field: 'title',
         headerName: 'Title',
@@ -82,7 +82,7 @@ function useColumns(onAck: ((row: Row) => void) | undefined): ListColumn<Row>[] 
       {
         field: 'workUnitTypeId',
         headerName: 'Type',
-        width: 100,
+        width: 96,
         valueFormatter: (value: number | undefined) => (value === undefined ? '' : (workUnitTypeNames[value as 1] ?? String(value))),
       },
       {
@@ -118,7 +118,8 @@ function useColumns(onAck: ((row: Row) => void) | undefined): ListColumn<Row>[] 
       {
         field: 'severityId',
         headerName: 'Severity',
-        width: 84,
+        // Room for the sort arrow: the default sort is by severity.
+        width: 100,
         renderCell: ({ row }) => {
           const color = severityColor(theme, row.severityId);
           const name = severityNames[row.severityId as SeverityId] ?? String(row.severityId ?? '');
@@ -137,7 +138,7 @@ function useColumns(onAck: ((row: Row) => void) | undefined): ListColumn<Row>[] 
         field: 'created',
         headerName: 'Created',
         type: 'dateTime',
-        width: 168,
+        width: 180,
         valueGetter: (value) => toDate(value),
         valueFormatter: (value: Date | null) => formatDateTime(value),
       },
@@ -145,7 +146,7 @@ function useColumns(onAck: ((row: Row) => void) | undefined): ListColumn<Row>[] 
         field: 'modified',
         headerName: 'Modified',
         type: 'dateTime',
-        width: 168,
+        width: 180,
         valueGetter: (value) => toDate(value),
         valueFormatter: (value: Date | null) => formatDateTime(value),
       },

@@ -227,11 +227,15 @@ function toGridFilterModel(filters: FilterItem[]): GridFilterModel {
 const NO_GRID_FILTERS: GridFilterModel = { items: [] };
 
 const ACTIONS_FIELD = '__actions';
-const ACTIONS_WIDTH = 64;
+/** The menu button and the cell's padding. */
+const ACTIONS_WIDTH = 56;
 /** Wider than any list's columns: the community grid then renders every column (its pinning is Pro only). */
 const COLUMN_BUFFER_PX = 10_000;
 /** The grid's own pinned-column classes: the community grid styles them (sticky, an opaque background that follows hover and selection). */
 const STICKY_CLASS = { cell: gridClasses['cell--pinnedRight'], header: gridClasses['columnHeader--pinnedRight'] };
+
+/** Read by assistive technology, not shown. */
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** The row actions stay at the right edge when the columns are wider than the grid; the rest scrolls under them. */
 const actionsColumnSx: SxProps<Theme> = (theme) => ({
@@ -326,6 +330,8 @@ export function ListPage<R extends GridValidRowModel>(props: ListPageProps<R>) {
         field: ACTIONS_FIELD,
         type: 'actions',
         headerName: 'Actions',
+        // Named for assistive technology only: the word does not fit above the menu buttons.
+        renderHeader: () => <Box component="span" sx={visuallyHidden}>Actions</Box>,
         width: ACTIONS_WIDTH,
         hideable: false,
         resizable: false,
