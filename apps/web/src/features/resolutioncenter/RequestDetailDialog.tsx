@@ -16,7 +16,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../kit/api.ts';
-import { formatDateTime } from '../../kit/dates.ts';
+import { RelativeTime } from '../../kit/RelativeTime.tsx';
 import { useNotFoundRedirect } from '../../kit/panel/usePanelParams.ts';
 import { safeHref } from '../../kit/safeHref.ts';
 import { useCallMe, useExternalNotes, useRcItem } from './queries.ts';
@@ -69,7 +69,9 @@ export function RequestDetailDialog({ workUnitId, onClose }: { workUnitId: numbe
               <Field label="Status">
                 <StatusChip status={data.status} />
               </Field>
-              <Field label="Created">{formatDateTime(data.created)}</Field>
+              <Field label="Created">
+                <RelativeTime value={data.created} />
+              </Field>
               <Field label="Service">{data.service ?? '—'}</Field>
               <Field label="Need">{data.need ?? '—'}</Field>
               {data.stakeholderExperienceScore && (
@@ -125,7 +127,7 @@ export function RequestDetailDialog({ workUnitId, onClose }: { workUnitId: numbe
                 {notes.data?.value.map((note) => (
                   <Box key={note.workUnitNoteId}>
                     <Typography variant="caption" color="text.secondary">
-                      {formatDateTime(note.created)} · {note.createdBy}
+                      <RelativeTime value={note.created} /> · {note.createdBy}
                     </Typography>
                     <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                       {note.detail}

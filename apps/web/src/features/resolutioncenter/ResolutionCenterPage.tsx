@@ -12,7 +12,7 @@ import { useMemo, useState } from 'react';
 import { RequirePermission } from '../../app/permissions.tsx';
 import { useActiveTenantId } from '../../app/tenantUrl.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
-import { formatDateTime } from '../../kit/dates.ts';
+import { RelativeTime } from '../../kit/RelativeTime.tsx';
 import { ListPage, type ListColumn } from '../../kit/list/ListPage.tsx';
 import { usePanelParams } from '../../kit/panel/usePanelParams.ts';
 import { PAGE_PADDING } from '../../kit/list/PagePadding.tsx';
@@ -54,7 +54,7 @@ function useColumns(openDetail: (workUnitId: number) => void): ListColumn<Resolu
         type: 'dateTime',
         width: 190,
         valueGetter: (value: string | undefined) => (value ? new Date(value) : null),
-        renderCell: ({ row }) => formatDateTime(row.created),
+        renderCell: ({ row }) => <RelativeTime value={row.created} />,
       },
       {
         field: 'title',

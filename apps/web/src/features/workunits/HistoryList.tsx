@@ -21,7 +21,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatDateTime } from '../../kit/dates.ts';
+import { RelativeTime } from '../../kit/RelativeTime.tsx';
 import { safeHref } from '../../kit/safeHref.ts';
 import { useWorkUnitHistory } from './api.ts';
 
@@ -86,7 +86,11 @@ function HistoryItem({ entry }: { entry: WorkUnitHistoryEntry }) {
             <Chip size="small" variant="outlined" label={historyLabel(entry)} color={isNote ? (entry.isExternalNote ? 'secondary' : 'primary') : 'default'} sx={{ flexShrink: 0 }} />
           </Box>
         }
-        secondary={`${entry.createdBy} · ${formatDateTime(entry.created)}`}
+        secondary={
+          <>
+            {entry.createdBy} · <RelativeTime value={entry.created} />
+          </>
+        }
         slotProps={{ primary: { component: 'div' }, secondary: { variant: 'caption' } }}
       />
     </ListItem>

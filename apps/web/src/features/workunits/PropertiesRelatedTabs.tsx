@@ -10,7 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { formatDateTime } from '../../kit/dates.ts';
+import { RelativeTime } from '../../kit/RelativeTime.tsx';
 
 export const NO_PROPERTIES = 'No properties found.';
 export const noRelated = (type: string) => `No related ${type}s found.`;
@@ -92,7 +92,11 @@ export function RelatedTab({ relations }: { relations: readonly WorkUnitRelation
                 <ListItem key={relation.workUnitRelationId} disableGutters divider>
                   <ListItemText
                     primary={<RelationText relation={relation} />}
-                    secondary={`${relation.createdBy} · ${formatDateTime(relation.created)}`}
+                    secondary={
+                      <>
+                        {relation.createdBy} · <RelativeTime value={relation.created} />
+                      </>
+                    }
                   />
                 </ListItem>
               ))}
