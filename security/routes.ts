@@ -114,7 +114,7 @@ export const routes: Record<string, RouteExpectation> = {
   'POST /api/v1/accessrequest': {
     access: 'public',
     cross: { status: [200, 201, 204, 429], why: 'public form, filed in the configured tenant' },
-    body: () => ({ requestType: 'Password Reset', firstName: 'Sec', lastName: 'Probe', email: 'probe@example.test', phone: '555-555-5555', acknowledgeUsage: true, acknowledgeCredentials: true }),
+    body: () => ({ requestType: 'Password Reset', firstName: 'Sec', lastName: 'Probe', email: 'probe@example.test', targetAccountName: 'probe@example.test', phone: '555-555-5555', acknowledgeUsage: true, acknowledgeCredentials: true }),
   },
   'GET /v1/workunitsubcategories': { access: 'permission', cross: 'noLeak', odata: true },
   'PUT /v1/workunitsubcategories': { access: 'permission', cross: 'notFound', write: 'create', body: (ids) => ({ name: 'Security probe', workUnitCategoryId: Number(ids.workUnitCategoryId) }) },

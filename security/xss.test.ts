@@ -89,7 +89,13 @@ async function signInPage(userName: string, password: string): Promise<{ page: P
     if (/Content Security Policy|Refused to execute/i.test(message.text())) problems.push(`${page.url()}: ${message.text().slice(0, 300)}`);
   });
   await page.goto('/user/login');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const signInButton = page.getByRole('button', { name: 'Sign in' });
+  await signInButton.waitFor({ timeout: 30_000 }).catch(() => {
+    // Seen when another build of apps/web ran in this working tree during the suite: the running portal's
+    // hashed assets are replaced and its page loads none.
+    throw new Error('The login page did not render (no Sign in button). Did apps/web get rebuilt while the suite ran?');
+  });
+  await signInButton.click();
   await page.locator('#username').fill(userName);
   await page.locator('#password').fill(password);
   await page.locator('button[type="submit"]').first().click();
