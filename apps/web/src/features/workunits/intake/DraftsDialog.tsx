@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../kit/ConfirmDialog.tsx';
-import { formatDateTime } from '../../../kit/dates.ts';
+import { RelativeTime } from '../../../kit/RelativeTime.tsx';
 import { toast } from '../../../kit/toast.ts';
 import { DRAFT_MAX_AGE_MS, draftMessages, draftTitle, type IntakeDraft } from './drafts.ts';
 
@@ -68,7 +68,11 @@ export function DraftsDialog({ open, drafts, onClose, onOpenDraft, onDelete, onD
                 >
                   <ListItemText
                     primary={draftTitle(draft.data)}
-                    secondary={`Saved ${formatDateTime(draft.timestamp)}, ${expiresIn(draft, now)}`}
+                    secondary={
+                      <>
+                        Saved <RelativeTime value={draft.timestamp} />, {expiresIn(draft, now)}
+                      </>
+                    }
                     slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
                   />
                 </ListItemButton>
