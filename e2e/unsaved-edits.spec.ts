@@ -101,7 +101,7 @@ test.describe('unsaved edits are never lost silently', () => {
     await page.goto('/workunitsv2');
     await expect(page.getByRole('heading', { name: 'Work Units' })).toBeVisible({ timeout: 15_000 });
     // The grid toolbar's Filters button is a tab stop of its own (not only reachable with arrow keys).
-    await expect(page.getByRole('button', { name: 'Filters' })).not.toHaveAttribute('tabindex', '-1');
+    await expect(page.getByRole('button', { name: 'Filters', exact: true })).not.toHaveAttribute('tabindex', '-1');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();

@@ -8,7 +8,8 @@ describe('the themes', () => {
   it('give the dark theme its own primary, readable at 4.5:1 on its surfaces whatever the environment colour', () => {
     for (const color of environmentColors) {
       const theme = createAppTheme('dark', color);
-      for (const surface of [theme.palette.background.default, theme.palette.background.paper]) {
+      // #383838: the most raised dark paper (elevation overlay), e.g. the grid's toolbar at #292929.
+      for (const surface of [theme.palette.background.default, theme.palette.background.paper, '#383838']) {
         expect({ color, ratio: getContrastRatio(theme.palette.primary.main, surface) >= 4.5 }).toEqual({ color, ratio: true });
       }
     }

@@ -17,6 +17,8 @@ export function safeColor(color: string | undefined | null): string {
 
 const DARK_BACKGROUND = { default: '#121212', paper: '#1e1e1e' };
 const LIGHT_BACKGROUND = { default: '#f5f6f8', paper: '#ffffff' };
+/** Dark paper lightens with elevation (MUI's overlay): #292929 under the grid's toolbar, about #383838 at the highest. */
+const DARK_RAISED_SURFACE = '#383838';
 /** WCAG 2.1 AA for text: the primary colour is used for links, text buttons and focused labels. */
 const TEXT_CONTRAST = 4.5;
 
@@ -31,7 +33,7 @@ export function primaryFor(mode: ThemeMode, environmentColor?: string | null): s
 
 /** `base`, lightened on dark surfaces (or darkened on light ones) just until it reads at 4.5:1 on both backgrounds. */
 export function readableOn(mode: ThemeMode, base: string): string {
-  const backgrounds = mode === 'dark' ? Object.values(DARK_BACKGROUND) : Object.values(LIGHT_BACKGROUND);
+  const backgrounds = mode === 'dark' ? [...Object.values(DARK_BACKGROUND), DARK_RAISED_SURFACE] : Object.values(LIGHT_BACKGROUND);
   const shift = mode === 'dark' ? lighten : darken;
   for (let amount = 0; amount <= 1; amount += 0.05) {
     const color = amount === 0 ? base : shift(base, amount);

@@ -23,8 +23,9 @@ export function ProfileMenu({ showIntakeSettings = true }: { showIntakeSettings?
   const [settingsOpen, setSettingsOpen] = useState(false);
   const name = user.data?.name ?? '';
   const initials = initialsOf(name);
-  // The accessible name contains what the avatar shows (its initials), as WCAG 2.5.3 asks.
-  const buttonLabel = name ? `Open profile menu: ${name} (${initials})` : 'Open profile menu';
+  // The accessible name starts with what the avatar shows (its initials), as WCAG 2.5.3 asks (not in
+  // parentheses: checkers drop parenthetical text).
+  const buttonLabel = name ? `${initials}: Open profile menu of ${name}` : 'Open profile menu';
 
   return (
     <>
