@@ -16,10 +16,12 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   /** Disables both buttons while the confirmed action runs. */
   busy?: boolean;
+  /** Focuses the cancel button instead, for a question whose Yes loses something (Enter then keeps it). */
+  focusCancel?: boolean;
 }
 
 /** A Yes/No question; Escape or a click outside answers No. */
-export function ConfirmDialog({ open, title, message, onConfirm, onCancel, confirmLabel = 'Yes', cancelLabel = 'No', busy = false }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, onConfirm, onCancel, confirmLabel = 'Yes', cancelLabel = 'No', busy = false, focusCancel = false }: ConfirmDialogProps) {
   const id = useId();
   return (
     <Dialog
@@ -38,10 +40,10 @@ export function ConfirmDialog({ open, title, message, onConfirm, onCancel, confi
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>
+        <Button onClick={onCancel} disabled={busy} autoFocus={focusCancel}>
           {cancelLabel}
         </Button>
-        <Button onClick={onConfirm} disabled={busy} variant="contained" autoFocus>
+        <Button onClick={onConfirm} disabled={busy} variant="contained" autoFocus={!focusCancel}>
           {confirmLabel}
         </Button>
       </DialogActions>

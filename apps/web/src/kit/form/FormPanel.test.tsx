@@ -160,6 +160,8 @@ describe('FormPanel: unsaved changes are never lost silently', () => {
     fireEvent.keyDown(nameBox(), { key: 'Escape' });
     const dialog = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
     expect(within(dialog).getByText(question)).toBeInTheDocument();
+    // Enter on the question keeps the edits: No has the focus.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'No' })).toHaveFocus());
     fireEvent.click(within(dialog).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByText(question)).not.toBeInTheDocument());
     expect(props.onClose).not.toHaveBeenCalled();

@@ -58,6 +58,7 @@ function NavigationGuard({ hasChanges }: { hasChanges: () => boolean }) {
       open={blocker.state === 'blocked'}
       title={UNSAVED_CHANGES_TITLE}
       message={UNSAVED_CHANGES_MESSAGE}
+      focusCancel
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     />
@@ -122,6 +123,7 @@ export function useUnsavedChangesGuard({ active, hasChanges, discard }: UnsavedC
         open={asking}
         title={UNSAVED_CHANGES_TITLE}
         message={UNSAVED_CHANGES_MESSAGE}
+        focusCancel
         onConfirm={() => {
           setAsking(false);
           discardAndClose();
