@@ -11,6 +11,7 @@ import { useCurrentUser } from '../../app/queries.ts';
 import { isGuid, useActiveTenantId, useUrlTenantId } from '../../app/tenantUrl.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { formatDateTime } from '../../kit/dates.ts';
+import { RelativeTime } from '../../kit/RelativeTime.tsx';
 import { ListPage, useListContext, type ListColumn } from '../../kit/list/ListPage.tsx';
 import { PagePadding } from '../../kit/list/PagePadding.tsx';
 import { SEARCH_PARAM, serializeListState, type ListSearchState } from '../../kit/list/listState.ts';
@@ -141,6 +142,8 @@ function useColumns(onAck: ((row: Row) => void) | undefined): ListColumn<Row>[] 
         width: 180,
         valueGetter: (value) => toDate(value),
         valueFormatter: (value: Date | null) => formatDateTime(value),
+        // Recency matters here: "5 minutes ago", the full date (the formatter's) on hover.
+        renderCell: ({ value }) => <RelativeTime value={value as Date | null} />,
       },
       {
         field: 'modified',
@@ -149,6 +152,8 @@ function useColumns(onAck: ((row: Row) => void) | undefined): ListColumn<Row>[] 
         width: 180,
         valueGetter: (value) => toDate(value),
         valueFormatter: (value: Date | null) => formatDateTime(value),
+        // Recency matters here: "5 minutes ago", the full date (the formatter's) on hover.
+        renderCell: ({ value }) => <RelativeTime value={value as Date | null} />,
       },
     ],
     [onAck, theme, linkColor],
