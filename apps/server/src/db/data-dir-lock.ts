@@ -42,9 +42,15 @@ export function processStartTicks(pid: number): number | undefined {
 
 const bootId = () => readOptional('/proc/sys/kernel/random/boot_id');
 
+/** Whether `pid` has exited and waits only to be reaped by its parent (state Z in /proc/PID/stat). */
+export function isZombie(pid: number): boolean {
+  const stat = readOptional(`/proc/${pid}/stat`);
+  return stat?.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) === 'Z';
+}
+
 /**
- * Whether the process that wrote `owner` has provably ended: no process has its pid (ESRCH), the
- * machine has booted since, or the pid now belongs to a process that started at another time.
+ * Whether the process that wrote `owner` has provably ended: no process has its pid (ESRCH), it is a
+ * zombie, the machine has booted since, or the pid now belongs to a process that started at another time.
  */
 export function ownerIsGone(owner: Pick<LockOwner, 'pid' | 'startTicks' | 'bootId'>): boolean {
   try {
@@ -52,6 +58,8 @@ export function ownerIsGone(owner: Pick<LockOwner, 'pid' | 'startTicks' | 'bootI
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'ESRCH';
   }
+  // Killed but not yet reaped (SIGKILL, and its parent has not waited for it): it runs no more.
+  if (isZombie(owner.pid)) return true;
   const boot = bootId();
   if (owner.bootId && boot && owner.bootId !== boot) return true;
   const started = processStartTicks(owner.pid);
