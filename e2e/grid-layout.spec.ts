@@ -11,7 +11,7 @@ import { createWorkUnit } from './workunit-api.ts';
 const { admin } = accounts;
 const grid = (page: Page) => page.locator('.MuiDataGrid-root');
 /** A column header by its title (a sorted column's name also holds its sort button's "Sort"). */
-const header = (page: Page, name: string) => grid(page).getByRole('columnheader', { name: new RegExp(`^${name}( Sort)?$`) });
+const columnHeader = (page: Page, name: string) => grid(page).getByRole('columnheader', { name: new RegExp(`^${name}( Sort)?$`) });
 const headerNames = (page: Page) => grid(page).locator('.MuiDataGrid-columnHeaderTitle').allInnerTexts();
 
 async function openColumnsDialog(page: Page) {
@@ -31,13 +31,13 @@ test.describe('grids that fit', () => {
     // The drawer is open by default at this width: the grid has what is left.
     await expect(page.getByRole('navigation').first()).toBeVisible();
 
-    const actions = header(page, 'Actions');
+    const actions = columnHeader(page, 'Actions');
     await expect(actions).toBeVisible();
     const box = await actions.boundingBox();
     expect(box).not.toBeNull();
     expect(box!.x + box!.width).toBeLessThanOrEqual(1366);
     for (const name of ['ID', 'Title', 'Type', 'Tenant', 'State', 'Severity', 'Assigned To', 'Assignment Group', 'Created']) {
-      await expect(header(page, name)).toBeVisible();
+      await expect(columnHeader(page, name)).toBeVisible();
     }
     // No horizontal scrollbar: neither the grid's columns nor the page are wider than what shows.
     const overflow = await page.evaluate(() => {
@@ -62,21 +62,21 @@ test.describe('grids that fit', () => {
     await dialog.getByRole('checkbox', { name: 'Tenant' }).uncheck();
     await dialog.getByRole('button', { name: 'Move Severity up' }).click();
     await dialog.getByRole('button', { name: 'Done' }).click();
-    await expect(header(page, 'Tenant')).toHaveCount(0);
+    await expect(columnHeader(page, 'Tenant')).toHaveCount(0);
     const arranged = await headerNames(page);
     expect(arranged.indexOf('Severity')).toBe(arranged.indexOf('State') - 1);
 
     // The layout is the person's: a reload keeps it.
     await page.reload();
     await expect(grid(page).getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
-    await expect(header(page, 'Tenant')).toHaveCount(0);
+    await expect(columnHeader(page, 'Tenant')).toHaveCount(0);
     expect(await headerNames(page)).toEqual(arranged);
 
     // Reset columns brings back the default set and order.
     dialog = await openColumnsDialog(page);
     await dialog.getByRole('button', { name: 'Reset columns' }).click();
     await dialog.getByRole('button', { name: 'Done' }).click();
-    await expect(header(page, 'Tenant')).toBeVisible();
+    await expect(columnHeader(page, 'Tenant')).toBeVisible();
     const reset = await headerNames(page);
     expect(reset.indexOf('State')).toBe(reset.indexOf('Severity') - 1);
   });
