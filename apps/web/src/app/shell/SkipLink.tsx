@@ -32,13 +32,13 @@ export function SkipLink() {
         px: 2,
         py: 1,
         borderRadius: 1,
-        boxShadow: 6,
         bgcolor: 'background.paper',
         color: 'primary.main',
         fontWeight: 600,
         textDecoration: 'underline',
         transform: 'translateY(calc(-100% - 16px))',
-        '&:focus': { transform: 'none', outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+        // The shadow only while shown: out of sight it would still peek over the top edge.
+        '&:focus': { transform: 'none', boxShadow: theme.shadows[6], outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
       })}
     >
       {SKIP_LINK_LABEL}
