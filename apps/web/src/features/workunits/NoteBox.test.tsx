@@ -1,15 +1,19 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { decomposeColor, recomposeColor } from '@mui/material/styles';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderSignedIn, stubFetch } from '../../app/testing.tsx';
+import { createAppTheme } from '../../app/theme.ts';
 import { NoteBox } from './NoteBox.tsx';
 import { noteCounterLevel } from './noteCounter.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-// The light theme's palette: warning.main is orange, error.main red.
-const ORANGE = 'rgb(237, 108, 2)';
-const RED = 'rgb(211, 47, 47)';
+// The light theme's palette: warning.main is orange (darkened to read at 4.5:1), error.main red.
+const { palette } = createAppTheme('light');
+const asRgb = (color: string) => recomposeColor(decomposeColor(color));
+const ORANGE = asRgb(palette.warning.main);
+const RED = asRgb(palette.error.main);
 
 describe('noteCounterLevel', () => {
   it('turns orange at 80 % of 4000 characters and red at 100 %', () => {
