@@ -1,4 +1,5 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
+import type { Theme } from '@mui/material/styles';
 import { SnackbarProvider } from 'notistack';
 import { useEffect, useState, type ReactNode } from 'react';
 
@@ -40,6 +41,20 @@ function usePanelFooterClearance(): number {
   return clearance;
 }
 
+const TOAST_VARIANTS = ['success', 'error', 'warning', 'info'] as const;
+
+/**
+ * Toasts in the theme's status colours with their contrast text (4.5:1, light and dark): notistack's own
+ * green under white text reads at 3.3:1. Two classes, to win over notistack's one.
+ */
+const toastColors = (theme: Theme) =>
+  Object.fromEntries(
+    TOAST_VARIANTS.map((variant) => [
+      `.notistack-MuiContent.notistack-MuiContent-${variant}`,
+      { backgroundColor: theme.palette[variant].main, color: theme.palette[variant].contrastText },
+    ]),
+  );
+
 /**
  * Toasts at the bottom right (part 1 §9), 6000 ms. While a side panel is open they sit just above its
  * footer, which is at the bottom right too, so they never cover its Save and Close buttons.
@@ -48,6 +63,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const clearance = usePanelFooterClearance();
   return (
     <SnackbarProvider maxSnack={4} autoHideDuration={6000} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
+      <GlobalStyles styles={toastColors} />
       {clearance > 0 && <GlobalStyles styles={{ '.notistack-SnackbarContainer': { marginBottom: clearance } }} />}
       {children}
     </SnackbarProvider>
