@@ -298,4 +298,38 @@ describe('FormPanel: navigation away', () => {
     expect(await screen.findByText('Somewhere else')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes?' })).not.toBeInTheDocument();
   });
+
+  it('opens the saved record (a URL change) after a plain Save without asking', async () => {
+    function Creating() {
+      const navigate = useNavigate();
+      return (
+        <FormPanel
+          open
+          onClose={() => {}}
+          title="Create Thing"
+          schema={Schema}
+          defaultValues={{ name: '', email: '' }}
+          onSubmit={async () => 7}
+          valuesAfterSave={() => ({ name: 'Saved', email: '' })}
+          onSaved={(id) => void navigate(`/things/${String(id)}`)}
+        >
+          <FormTextField name="name" label="Name" />
+        </FormPanel>
+      );
+    }
+    const router = createMemoryRouter([
+      { path: '/', element: <Creating /> },
+      { path: '/things/:id', element: <p>Thing opened</p> },
+    ]);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'New' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Thing opened')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes?' })).not.toBeInTheDocument();
+  });
 });

@@ -130,8 +130,11 @@ export function FormPanel<S extends FormSchema, TResult = unknown>(props: FormPa
       } else {
         form.reset(form.getValues());
       }
-      onSaved?.(result, closing);
-      if (closing) onClose();
+      // Saved: what follows (closing, or opening the created record) may change the URL without asking.
+      guard.withoutAsking(() => {
+        onSaved?.(result, closing);
+        if (closing) onClose();
+      });
     })();
 
   const edits = useUnsavedEditRegistry();

@@ -79,7 +79,12 @@ export interface UnsavedChangesGuardOptions {
  * outside) asks first when there are changes; so do in-app navigation away and closing the browser tab.
  * Render `element` once beside the panel.
  */
-export function useUnsavedChangesGuard({ active, hasChanges, discard }: UnsavedChangesGuardOptions): { requestClose: () => void; element: ReactNode } {
+export function useUnsavedChangesGuard({ active, hasChanges, discard }: UnsavedChangesGuardOptions): {
+  requestClose: () => void;
+  /** Runs `action` (e.g. the navigation after a save) without asking: nothing is lost by it. */
+  withoutAsking: (action: () => void) => void;
+  element: ReactNode;
+} {
   const [asking, setAsking] = useState(false);
   const latest = useRef({ hasChanges, discard });
   useEffect(() => {
@@ -88,14 +93,15 @@ export function useUnsavedChangesGuard({ active, hasChanges, discard }: UnsavedC
   // The close that follows the user's choice to discard (a URL change the router checks at once) is not asked about again.
   const discarding = useRef(false);
   const check = useCallback(() => !discarding.current && latest.current.hasChanges(), []);
-  const discardAndClose = useCallback(() => {
+  const withoutAsking = useCallback((action: () => void) => {
     discarding.current = true;
     try {
-      latest.current.discard();
+      action();
     } finally {
       discarding.current = false;
     }
   }, []);
+  const discardAndClose = useCallback(() => withoutAsking(() => latest.current.discard()), [withoutAsking]);
 
   useEffect(() => {
     if (!active) return undefined;
@@ -132,7 +138,7 @@ export function useUnsavedChangesGuard({ active, hasChanges, discard }: UnsavedC
       />
     </>
   );
-  return { requestClose, element };
+  return { requestClose, withoutAsking, element };
 }
 
 /** A registry that lives as long as the component using it. */
