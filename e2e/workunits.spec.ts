@@ -255,7 +255,8 @@ test.describe('work units', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/workunitsv2');
-    await expect(page.getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
+    // A phone shows each work unit as a card instead of a grid row.
+    await expect(page.getByTestId('list-card').first()).toBeVisible({ timeout: 15_000 });
     await screenshot(page, 'workunits-grid-phone', { fullPage: false });
     await page.getByRole('button', { name: 'Create' }).click();
     await page.getByRole('menuitem', { name: 'Incident' }).click();
