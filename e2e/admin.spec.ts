@@ -171,7 +171,7 @@ test.describe('administration screens', () => {
     expect(download.suggestedFilename()).toBe('tenants.csv');
     const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
     const lines = csv.trim().split(/\r?\n/);
-    expect(lines[0]).toBe('Tenant Name,Tenant Id,Internal Notification Email,Enabled,Assignment Groups');
+    expect(lines[0]).toBe('Tenant Name,Tenant Id,Internal Notification Email,Enabled,Assignment Groups,Escalation Reasons');
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.length).toBeLessThanOrEqual(11);
     await expect(page.getByRole('button', { name: 'Export Page' })).toBeEnabled();

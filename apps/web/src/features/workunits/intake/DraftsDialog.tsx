@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -59,23 +60,25 @@ export function DraftsDialog({ open, drafts, onClose, onOpenDraft, onDelete, onD
           ) : (
             <List aria-label="Drafts" sx={{ py: 0 }}>
               {drafts.map((draft) => (
-                <ListItemButton
-                  key={draft.id}
-                  selected={draft.id === selected}
-                  onClick={() => setSelected(draft.id)}
-                  onDoubleClick={() => onOpenDraft(draft)}
-                  divider
-                >
-                  <ListItemText
-                    primary={draftTitle(draft.data)}
-                    secondary={
-                      <>
-                        Saved <RelativeTime value={draft.timestamp} />, {expiresIn(draft, now)}
-                      </>
-                    }
-                    slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-                  />
-                </ListItemButton>
+                // A list holds only list items (axe: list): the button sits inside one.
+                <ListItem key={draft.id} disablePadding>
+                  <ListItemButton
+                    selected={draft.id === selected}
+                    onClick={() => setSelected(draft.id)}
+                    onDoubleClick={() => onOpenDraft(draft)}
+                    divider
+                  >
+                    <ListItemText
+                      primary={draftTitle(draft.data)}
+                      secondary={
+                        <>
+                          Saved <RelativeTime value={draft.timestamp} />, {expiresIn(draft, now)}
+                        </>
+                      }
+                      slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           )}
