@@ -29,7 +29,7 @@ export function severityRowSx(theme: Theme) {
       '&.Mui-selected': { backgroundColor: alpha(color, tint + 0.1) },
       // Links and text buttons on a tinted row: the light theme's primary reads at only ~4.1:1 on the
       // red tint, its dark shade at 4.5:1 or more (axe color-contrast).
-      ...(theme.palette.mode === 'light' ? { '& a, & .MuiButton-text': { color: theme.palette.primary.dark } } : {}),
+      ...(theme.palette.mode === 'light' ? { '& a, & .MuiButton-text, & .MuiLink-root': { color: theme.palette.primary.dark } } : {}),
     };
   }
   return styles;
