@@ -18,8 +18,9 @@ afterEach(() => {
 });
 
 /** The picker's field: a group named by its label, one spinbutton per part. */
+/** The date field's group; the picker is a lazy chunk, which the first test of a busy run waits seconds for. */
 async function findField(label: string): Promise<HTMLElement> {
-  return screen.findByRole('group', { name: label });
+  return screen.findByRole('group', { name: label }, { timeout: 10_000 });
 }
 
 /** Clicks the day part and types digits through day, month, year, hours and minutes. */
