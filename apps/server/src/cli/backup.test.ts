@@ -79,7 +79,8 @@ async function seed(ctx: TestContext) {
 
 let source: TestContext;
 beforeAll(async () => {
-  source = await createTestContext();
+  // Four connections whatever TEST_DB_POOL_SIZE says: two writers and the backup run at once on purpose.
+  source = await createTestContext({}, { poolSize: 4 });
   await seed(source);
 });
 afterAll(async () => {

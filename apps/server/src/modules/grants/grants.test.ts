@@ -11,7 +11,8 @@ let adminUserName: string;
 let roleIds: Map<string, string>;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // Four connections whatever TEST_DB_POOL_SIZE says: a test here holds two transactions at once on purpose.
+  ctx = await createTestContext({}, { poolSize: 4 });
   const user = await ctx.factories.user({ role: ADMINISTRATOR_ROLE });
   adminUserName = user.userName;
   admin = { authorization: `Bearer ${await ctx.tokenFor(user.userId)}` };
