@@ -52,10 +52,13 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, { config }:
   });
   // The one page the portal frames itself: silent token renewal (without a refresh token) loads
   // /auth/silent in a hidden iframe of the portal's own page. Other sites still may not frame it.
-  app.addHook('onSend', async (request, reply) => {
-    if (!request.url.startsWith(SILENT_RENEWAL_PATH)) return;
-    const policy = reply.getHeader('content-security-policy');
-    if (typeof policy === 'string') reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+  // A callback hook, not an async one: it runs on every answer, and most pass straight through.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith(SILENT_RENEWAL_PATH)) {
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+    }
+    done(null, payload);
   });
 });
 
