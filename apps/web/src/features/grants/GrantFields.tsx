@@ -7,21 +7,13 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useFormContext, type FieldValues } from 'react-hook-form';
+import { useDebounced } from '../../kit/useDebounced.ts';
 import { useTenantLookup } from '../../app/queries.ts';
 import { useGrantUserSearch } from './queries.ts';
 
 const SEARCH_DEBOUNCE_MS = 400;
-
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 const personLabel = (person: GrantUserOption) =>
   `${person.displayName} (${person.userName})${person.enabled ? '' : ' - disabled'}`;

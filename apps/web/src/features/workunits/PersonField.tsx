@@ -1,22 +1,14 @@
 import type { PersonOrGroup } from '@portal/contracts';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useFormContext, type FieldValues } from 'react-hook-form';
+import { useDebounced } from '../../kit/useDebounced.ts';
 import { usePeopleSearch } from './api.ts';
 import { PEOPLE_FAILED, optionsFailed, useFailureToast } from './optionErrors.ts';
 
 /** People search waits this long after typing (§9). */
 export const PEOPLE_SEARCH_DEBOUNCE_MS = 400;
-
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 const personValue = (person: PersonOrGroup) => person.mail ?? person.displayName;
 

@@ -1,0 +1,11 @@
+import { useEffect, useState } from 'react';
+
+/** `value`, once it has stayed the same for `ms` (a search box waiting for the typing to stop). */
+export function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
