@@ -2,6 +2,7 @@ export * from './permissions.ts';
 export * from './common.ts';
 export * from './session.ts';
 export * from './identity.ts';
+export * from './identity-key.ts';
 export * from './workunits.ts';
 export * from './workunitcategories.ts';
 export * from './tenants.ts';
