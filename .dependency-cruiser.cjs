@@ -1,0 +1,67 @@
+/**
+ * The layers of ARCHITECTURE.md, enforced (`npm run check:layers`, part of `npm test`).
+ * Server, lowest first: config -> db -> platform -> engine -> app -> modules -> cli / cluster / main.
+ * Web, lowest first: kit -> app -> features (app/router.tsx, the route table, may name feature pages).
+ * Tests, fixtures and test helpers may reach anywhere: they are not part of any layer.
+ */
+const S = '^apps/server/src/';
+const W = '^apps/web/src/';
+const TEST = '(\\.test\\.tsx?|\\.fixtures?\\.tsx?|/test/|/testing\\.tsx?|test-helpers\\.ts|\\.arbitraries\\.ts)$|/test/';
+
+const upward = (name, from, to, comment) => ({
+  name, comment, severity: 'error',
+  from: { path: from, pathNot: TEST },
+  to: { path: to },
+});
+
+module.exports = {
+  forbidden: [
+    upward('db-imports-up', `${S}db/`, `${S}(platform|engine|modules|cli|cluster)/|${S}(app|main)\\.ts$`,
+      'db/ is the lowest layer after config: it may not import platform, engine, app, modules, cli or main.'),
+    upward('platform-imports-up', `${S}platform/`, `${S}(engine|modules|cli|cluster)/|${S}(app|main)\\.ts$`,
+      'platform/ may import config and db only.'),
+    upward('engine-imports-up', `${S}engine/`, `${S}(modules|cli|cluster)/|${S}(app|main)\\.ts$`,
+      'engine/ is pure: it may import contracts, config, db types and platform, never modules or the app.'),
+    upward('app-imports-modules', `${S}app\\.ts$`, `${S}(modules|cli|cluster)/|${S}main\\.ts$`,
+      'app.ts discovers modules by folder; it never imports one.'),
+    upward('modules-import-up', `${S}modules/`, `${S}(cli|cluster)/|${S}main\\.ts$`,
+      'A module may not import the CLI, the process cluster or main.'),
+    {
+      name: 'module-reaches-into-sibling', severity: 'error',
+      comment: 'A module uses a sibling only through the sibling\'s index.ts, or its schema: its tables (foreign keys '
+        + 'need them) and its OData entity (relations for $expand). Both describe data, not behaviour.',
+      from: { path: `${S}modules/([^/]+)/`, pathNot: TEST },
+      to: {
+        path: `${S}modules/([^/]+)/.+`,
+        pathNot: [`${S}modules/$1/`, `${S}modules/[^/]+/(index|[^/]+\\.table|[^/]+\\.entity)\\.ts$`],
+      },
+    },
+    {
+      name: 'mailer-outside-platform-mail', severity: 'error',
+      comment: 'Mail leaves through one mailer: platform/mail.',
+      from: { path: '^apps/server/', pathNot: [`${S}platform/mail/`, TEST] },
+      to: { path: 'node_modules/nodemailer/' },
+    },
+    {
+      name: 'http-client-outside-platform-outbound', severity: 'error',
+      comment: 'Outgoing HTTP leaves through one client with the SSRF guard: platform/outbound.',
+      from: { path: '^apps/server/', pathNot: [`${S}platform/outbound/`, TEST] },
+      to: { path: 'node_modules/(undici|axios|node-fetch|got)/' },
+    },
+    upward('web-kit-imports-up', `${W}kit/`, `${W}(app|features)/`, 'kit/ is the web\'s lowest layer.'),
+    upward('web-app-imports-features', `${W}app/`, `${W}features/`, 'app/ may not import features (the route table aside).'),
+    {
+      name: 'no-circular', severity: 'error',
+      comment: 'No import circles: a circle makes load order matter and layers meaningless.',
+      from: { pathNot: TEST },
+      to: { circular: true, viaOnly: { pathNot: TEST } },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|migrations)/|api-types\\.ts$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+  },
+};
