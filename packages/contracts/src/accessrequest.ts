@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './common.ts';
 
 /**
  * The public 'I3E Account Request' form (part 2 §3, §5, §8): anyone may send it without signing in
@@ -51,7 +52,7 @@ export const accessRequestAcknowledgements = {
 const PHONE_PATTERN = /^(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-]?)\d{3}[\s.-]?\d{4}$/;
 const EMAIL = z.email();
 
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters are allowed.`);
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters are allowed.`).check(singleLine());
 /** A select that may be left empty: '' (the form's "nothing chosen") becomes undefined. */
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.union([z.enum(values), z.literal('')]).optional().transform((v) => (v === '' ? undefined : v));

@@ -61,6 +61,43 @@ export function isHttpUrl(value: string | null | undefined): boolean {
 
 /** An optional URL field: empty or null is no link; anything else must be an http(s) URL of at most `max` characters. */
 export function optionalHttpUrl(max = 2000) {
-  return z.string().trim().max(max, `At most ${max} characters are allowed.`).nullish()
+  return z.string().trim().max(max, `At most ${max} characters are allowed.`).check(singleLine()).nullish()
     .refine((v) => !v || isHttpUrl(v), httpUrlMessage);
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Control characters: C0 (U+0000..U+001F), DEL and C1 (U+007F..U+009F) are refused in every request
+// string. PostgreSQL cannot store NUL at all, and the others are invisible in a form, can rewrite a
+// terminal that shows a log line, and reach CSV exports. Multi-line text keeps tab, line feed and
+// carriage return; single-line text (names, titles, search terms) keeps none of them.
+
+const isLineBreakOrTab = (code: number) => code === 0x09 || code === 0x0a || code === 0x0d;
+
+/** The first control character a text may not hold, as a code point; undefined when it has none. */
+export function firstControlCharacter(value: string, multiline = false): number | undefined {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if ((code <= 0x1f || (code >= 0x7f && code <= 0x9f)) && !(multiline && isLineBreakOrTab(code))) return code;
+  }
+  return undefined;
+}
+
+/** What a person reads when a text holds a control character (the server puts the field's name before it). */
+export function controlCharacterMessage(codePoint: number | undefined): string {
+  if (codePoint !== undefined && isLineBreakOrTab(codePoint)) {
+    return 'Tabs and line breaks are not allowed here; please keep this text on one line.';
+  }
+  const name = codePoint === undefined ? '' : ` U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
+  return `Please remove the invisible control character${name} from this text.`;
+}
+
+function refuseControlCharacters(multiline: boolean) {
+  return z.refine<string>((value) => firstControlCharacter(value, multiline) === undefined, {
+    error: (issue) => controlCharacterMessage(typeof issue.input === 'string' ? firstControlCharacter(issue.input, multiline) : undefined),
+  });
+}
+
+/** A check for one-line request text: `z.string().trim().max(200).check(singleLine())`; after trim, so a pasted trailing line break is dropped, not refused. */
+export const singleLine = () => refuseControlCharacters(false);
+/** A check for request text that may span lines: tab, line feed and carriage return stay, other control characters are refused. */
+export const multiLine = () => refuseControlCharacters(true);

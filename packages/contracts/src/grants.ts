@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { odataList } from './common.ts';
+import { odataList, singleLine } from './common.ts';
 import type { Permission } from './permissions.ts';
 
 /**
@@ -28,6 +28,8 @@ export const grantMessages = {
   duplicate: 'This person or group already holds this role for exactly these tenants.',
   lastAdministrator:
     'This is the last grant of the Administrator role for all tenants. Grant the Administrator role for all tenants to another person or group first, so the portal keeps an administrator.',
+  lastAdministratorAccount:
+    'This account holds the last grant of the Administrator role for all tenants that someone can sign in with. Grant the Administrator role for all tenants to another person first, so the portal keeps an administrator.',
   allTenantsOnly: 'Only someone who may manage grants in all tenants can change grants.',
 } as const;
 
@@ -48,8 +50,8 @@ const roleId = z.guid({ error: (issue) => (issue.input ? 'Please enter a valid G
 /** PUT v1/grants: who (a person by id, or a group by name), which role, where. */
 export const GrantCreateBody = z.object({
   principalKind: z.enum(grantPrincipalKinds, { error: grantMessages.principalKind }),
-  userId: z.string().nullish(),
-  groupName: z.string().trim().max(256, 'At most 256 characters are allowed.').nullish(),
+  userId: z.string().check(singleLine()).nullish(),
+  groupName: z.string().trim().max(256, 'At most 256 characters are allowed.').check(singleLine()).nullish(),
   roleId,
   tenantIds,
 }).superRefine((value, ctx) => {
@@ -98,7 +100,7 @@ export type GrantAuditAction = (typeof grantAuditActions)[number];
 export const GrantAuditItem = z.object({
   grantAuditId: z.guid(),
   at: z.string(),
-  /** The administrator's user name, or 'npm run admin' for the command line. */
+  /** The administrator's user name, or `cli:<OS user>` for the command line (npm run admin). */
   actor: z.string(),
   action: z.enum(grantAuditActions),
   roleGrantId: z.guid(),
@@ -127,4 +129,4 @@ export const GrantUserOption = z.object({
   enabled: z.boolean(),
 });
 export type GrantUserOption = z.infer<typeof GrantUserOption>;
-export const GrantUserQuery = z.object({ searchTerm: z.string().max(200).optional() });
+export const GrantUserQuery = z.object({ searchTerm: z.string().max(200).check(singleLine()).optional() });

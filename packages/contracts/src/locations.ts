@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { odataList } from './common.ts';
+import { odataList, singleLine } from './common.ts';
 
 const REQUIRED = 'This field is required.';
-const text = z.string().trim().max(200, 'At most 200 characters are allowed.').nullish();
+const text = z.string().trim().max(200, 'At most 200 characters are allowed.').check(singleLine()).nullish();
 
 /** PUT v1/locations and POST v1/locations/{locationId}. A null tenantId makes the location shared by all tenants. */
 export const LocationSaveBody = z.object({
-  name: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200, 'At most 200 characters are allowed.'),
+  name: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200, 'At most 200 characters are allowed.').check(singleLine()),
   address1: text,
   address2: text,
   city: text,

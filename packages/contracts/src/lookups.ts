@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './common.ts';
 
 export const VersionResponse = z.object({ version: z.string() });
 export const EnvironmentResponse = z.object({ environmentName: z.string() });
@@ -25,7 +26,7 @@ export const PersonOrGroup = z.object({
   kind: z.enum(['person', 'group']),
 });
 export type PersonOrGroup = z.infer<typeof PersonOrGroup>;
-export const PeopleQuery = z.object({ searchTerm: z.string().max(200).optional() });
+export const PeopleQuery = z.object({ searchTerm: z.string().max(200).check(singleLine()).optional() });
 export const PEOPLE_SEARCH_LIMIT = 25;
 
 /** The "grouped" dropdown answer: values grouped by tenant. */

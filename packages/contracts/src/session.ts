@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './common.ts';
 
 export const CurrentUserResponse = z.object({
   name: z.string(),
@@ -14,7 +15,7 @@ export type CurrentUserResponse = z.infer<typeof CurrentUserResponse>;
 export const PermissionsResponse = z.array(z.string());
 
 export const TenantSubscriptionContextBody = z.object({
-  tenant: z.string().optional(),
+  tenant: z.string().check(singleLine()).optional(),
   subscriptionId: z.guid('Subscription is required.'),
 });
 export type TenantSubscriptionContextBody = z.infer<typeof TenantSubscriptionContextBody>;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { odataList } from './common.ts';
+import { odataList, singleLine } from './common.ts';
 
 const REQUIRED = 'This field is required.';
 const requiredGuid = z.guid({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? REQUIRED : 'Please enter a valid GUID.') });
-const requiredName = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200, 'At most 200 characters are allowed.');
+const requiredName = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200, 'At most 200 characters are allowed.').check(singleLine());
 
 /** PUT v1/subscriptions: the client removes subscriptionId from the body; one sent anyway is ignored. */
 export const SubscriptionCreateBody = z.object({

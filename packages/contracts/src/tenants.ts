@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { odataList } from './common.ts';
+import { multiLine, odataList, singleLine } from './common.ts';
 import { SubscriptionResponse } from './subscriptions.ts';
 
 const REQUIRED = 'This field is required.';
 const required = (max: number) =>
-  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `At most ${max} characters are allowed.`);
+  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `At most ${max} characters are allowed.`).check(singleLine());
 
 /** The 15 columns that hold a tenant's custom work unit field definitions. */
 export const customFieldColumns: readonly CustomFieldColumn[] = Array.from({ length: 15 }, (_, i) => `workUnitFieldDef${i + 1}` as CustomFieldColumn);
@@ -52,12 +52,12 @@ export function parseCustomField(text: string): { ok: true; value: CustomFieldDe
   return { ok: true, value: { Name: Name.trim(), Type: type, Options: [...new Set(options)] } };
 }
 
-const customFieldShape = Object.fromEntries(customFieldColumns.map((c) => [c, z.string().nullish()])) as Record<
+const customFieldShape = Object.fromEntries(customFieldColumns.map((c) => [c, z.string().check(multiLine()).nullish()])) as Record<
   CustomFieldColumn,
   z.ZodOptional<z.ZodNullable<z.ZodString>>
 >;
 
-const emailList = z.string().trim().max(1000).nullish().refine(
+const emailList = z.string().trim().max(1000).check(singleLine()).nullish().refine(
   (v) => !v || v.split(/[;,]/).map((s) => s.trim()).filter(Boolean).every((s) => z.email().safeParse(s).success),
   'Please enter a valid email address.',
 );
@@ -70,7 +70,7 @@ const emailList = z.string().trim().max(1000).nullish().refine(
 export const TenantSecretInput = z.object({
   id: z.guid('Please enter a valid GUID.').nullish(),
   name: required(200),
-  value: z.string().max(32_768, 'At most 32768 characters are allowed.').nullish(),
+  value: z.string().max(32_768, 'At most 32768 characters are allowed.').check(multiLine()).nullish(),
 });
 export type TenantSecretInput = z.infer<typeof TenantSecretInput>;
 
@@ -86,9 +86,9 @@ const TenantBodyShape = z.object({
   internalNotificationEmailAddress: emailList,
   enabled: z.boolean().optional(),
   /** Comma-joined group names; stored trimmed, without empties or repeats. */
-  assignmentGroups: z.string().max(10_000).nullish(),
+  assignmentGroups: z.string().max(10_000).check(multiLine()).nullish(),
   /** Comma-joined escalation reasons; stored like the groups. Empty: any reason may be typed. */
-  escalationReasons: z.string().max(10_000)
+  escalationReasons: z.string().max(10_000).check(multiLine())
     .refine((joined) => splitEscalationReasons(joined).every((reason) => reason.length <= ESCALATION_REASON_MAX), tenantMessages.escalationReasonTooLong)
     .nullish(),
   ...customFieldShape,

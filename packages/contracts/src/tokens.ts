@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { odataList } from './common.ts';
+import { multiLine, odataList, singleLine } from './common.ts';
 
 const REQUIRED = 'This field is required.';
 const requiredGuid = z.guid({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? REQUIRED : 'Please enter a valid GUID.') });
-const requiredName = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200, 'At most 200 characters are allowed.');
-const description = z.string().trim().max(1000, 'At most 1000 characters are allowed.').nullish();
+const requiredName = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200, 'At most 200 characters are allowed.').check(singleLine());
+const description = z.string().trim().max(1000, 'At most 1000 characters are allowed.').check(multiLine()).nullish();
 
 /** Token lifetimes in years; 0 means the token never expires. */
 export const tokenLifetimes = [1, 2, 3, 0] as const;

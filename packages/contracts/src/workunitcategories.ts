@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX, SMALLINT_MAX, intIdParam } from './common.ts';
+import { INT4_MAX, SMALLINT_MAX, intIdParam, singleLine } from './common.ts';
 import { workUnitMessages, workUnitTypeIds } from './workunits.ts';
 
 /** Work unit categories and subcategories (Work Unit Settings, spec part 3 §2.9, §3, §5). */
@@ -14,7 +14,7 @@ export const workUnitCategoryMessages = {
 } as const;
 
 const name = z.string({ error: workUnitCategoryMessages.nameRequired }).trim()
-  .min(1, workUnitCategoryMessages.nameRequired).max(200, 'At most 200 characters are allowed.');
+  .min(1, workUnitCategoryMessages.nameRequired).max(200, 'At most 200 characters are allowed.').check(singleLine());
 
 /** Create (`PUT v1/workunitcategories`) and update (`POST v1/workunitcategories/{id}`). A null tenant is shared by all tenants. */
 export const WorkUnitCategorySaveBody = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { intId, optionalHttpUrl } from './common.ts';
+import { intId, intIdParam, multiLine, optionalHttpUrl, singleLine } from './common.ts';
+import { sameIdentity } from './identity-key.ts';
 
 /**
  * Work units (spec part 3): enums with the spec's ids, the field schema shared by the server and the
@@ -140,6 +141,7 @@ export const workUnitMessages = {
   categoryUnknown: 'The category does not exist for this tenant and work unit type.',
   subcategoryUnknown: 'The subcategory does not belong to the category.',
   approverMismatch: 'Authenticated user does not match {approver}',
+  approverNoAccount: "Approver {slot} ('{approver}') is not a person's account, so no one can approve or decline in that slot until it is changed to a person picked from the people search.",
   notAChangeRequest: 'Only a Change Request can be approved or declined.',
   tokenCannotDecide: 'An API token cannot approve or decline: a person signed in as an approver must decide.',
   alreadyDecided: 'A decision has already been recorded for this approval.',
@@ -173,9 +175,11 @@ export const PATCH_TEST_FAILED_MARKER = 'is not equal to the test value';
 // ---------------------------------------------------------------------------------------------------
 // Field schemas
 
-const text = (max = 4000) => z.string().max(max, `At most ${max} characters are allowed.`).nullish();
-const dateText = z.string().refine((v) => !Number.isNaN(Date.parse(v)), workUnitMessages.invalidDate).nullish();
-const optionalEmail = z.string().trim().max(320).nullish().refine(
+/** Free text, which may span lines; `line` for what is one line (names, ids, phone numbers). */
+const text = (max = 4000) => z.string().max(max, `At most ${max} characters are allowed.`).check(multiLine()).nullish();
+const line = (max: number) => z.string().max(max, `At most ${max} characters are allowed.`).check(singleLine()).nullish();
+const dateText = z.string().check(singleLine()).refine((v) => !Number.isNaN(Date.parse(v)), workUnitMessages.invalidDate).nullish();
+const optionalEmail = z.string().trim().max(320).check(singleLine()).nullish().refine(
   (v) => !v || z.email().safeParse(v).success,
   workUnitMessages.invalidEmail,
 );
@@ -183,7 +187,7 @@ const optionalEmail = z.string().trim().max(320).nullish().refine(
 export const customValueFields: readonly CustomValueField[] = Array.from({ length: 15 }, (_, i) => `customValue${i + 1}` as CustomValueField);
 export type CustomValueField = `customValue${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15}`;
 const customValueShape = Object.fromEntries(
-  customValueFields.map((f) => [f, z.string().max(CUSTOM_VALUE_MAX, workUnitMessages.customValueMax).nullish()]),
+  customValueFields.map((f) => [f, z.string().max(CUSTOM_VALUE_MAX, workUnitMessages.customValueMax).check(multiLine()).nullish()]),
 ) as Record<CustomValueField, z.ZodOptional<z.ZodNullable<z.ZodString>>>;
 
 const intLiteral = <T extends readonly number[]>(values: T, message: string) =>
@@ -196,8 +200,8 @@ const intLiteral = <T extends readonly number[]>(values: T, message: string) =>
  */
 export const WorkUnitFields = z.object({
   /** Required with at least 3 characters, except on a spam call (see workUnitIssues). */
-  title: z.string().trim().max(200, 'At most 200 characters are allowed.').nullish(),
-  description: z.string().max(DESCRIPTION_MAX, workUnitMessages.descriptionMax).nullish(),
+  title: z.string().trim().max(200, 'At most 200 characters are allowed.').check(singleLine()).nullish(),
+  description: z.string().max(DESCRIPTION_MAX, workUnitMessages.descriptionMax).check(multiLine()).nullish(),
   workUnitTypeId: intLiteral(workUnitTypeIds, workUnitMessages.typeRequired),
   workUnitCategoryId: intId('The category id').nullish(),
   workUnitSubcategoryId: intId('The subcategory id').nullish(),
@@ -206,14 +210,14 @@ export const WorkUnitFields = z.object({
   stateId: intLiteral(workUnitStateIds, 'Please choose a state.'),
   resolution: text(),
   externalNotes: text(),
-  assignedTo: text(320),
-  assignmentGroup: text(200),
+  assignedTo: line(320),
+  assignmentGroup: line(200),
   tenantId: z.guid(workUnitMessages.tenantRequired),
   source: z.enum(workUnitSources, 'Please choose a source.').nullish(),
-  referenceId: text(200),
+  referenceId: line(200),
   referenceUrl: optionalHttpUrl(2000),
   protocolId: z.guid('Please enter a valid GUID.').nullish(),
-  properties: z.string().max(100_000).nullish().refine((v) => {
+  properties: z.string().max(100_000).check(multiLine()).nullish().refine((v) => {
     if (!v) return true;
     try {
       JSON.parse(v);
@@ -222,13 +226,13 @@ export const WorkUnitFields = z.object({
       return false;
     }
   }, workUnitMessages.invalidJson),
-  internalWorkUnitId: text(200),
+  internalWorkUnitId: line(200),
   isSpamCall: z.boolean().optional(),
   escalationReason: text(500),
   escalationNote: text(),
   requestedChangeWindow: text(500),
-  stakeHolderFullName: text(200),
-  stakeholderPhoneNumber: text(50),
+  stakeHolderFullName: line(200),
+  stakeholderPhoneNumber: line(50),
   stakeHolderEmailAddress: optionalEmail,
   stakeholderExperienceScore: z.enum(experienceScores, 'Please choose Great, Average or Poor.').nullish(),
   implementationPlan: text(),
@@ -237,8 +241,8 @@ export const WorkUnitFields = z.object({
   securityConsiderations: text(),
   userImpact: text(),
   costImpact: text(),
-  implementer: text(320),
-  environment: text(200),
+  implementer: line(320),
+  environment: line(200),
   plannedOutage: z.boolean().nullish(),
   plannedStartTime: dateText,
   plannedFinishTime: dateText,
@@ -328,7 +332,7 @@ export function workUnitIssues(values: Partial<WorkUnitFields>, context: WorkUni
     if (approverRequired && blank(values.approver2)) add('approver2', workUnitMessages.required);
   }
   // The two-person rule: the same name twice is one person (the server also matches a user name with its email).
-  if (!blank(values.approver1) && isSameIdentity(values.approver1, [values.approver2])) add('approver2', workUnitMessages.sameApprover);
+  if (!blank(values.approver1) && sameIdentity(values.approver1, values.approver2)) add('approver2', workUnitMessages.sameApprover);
   if (values.plannedStartTime && values.plannedFinishTime) {
     const start = Date.parse(values.plannedStartTime);
     const finish = Date.parse(values.plannedFinishTime);
@@ -367,8 +371,8 @@ export const spamCallValues = {
 // Bodies
 
 export const WorkUnitRelationInput = z.object({
-  referenceId: z.string().trim().min(1, workUnitMessages.required).max(200),
-  referenceType: z.string().trim().regex(/^[A-Za-z][A-Za-z0-9]{0,49}$/, 'Please enter a reference type such as WorkUnit or Packet.'),
+  referenceId: z.string().trim().min(1, workUnitMessages.required).max(200).check(singleLine()),
+  referenceType: z.string().trim().regex(/^[A-Za-z][A-Za-z0-9]{0,49}$/, 'Please enter a reference type such as WorkUnit or Packet.').check(singleLine()),
 });
 export type WorkUnitRelationInput = z.infer<typeof WorkUnitRelationInput>;
 
@@ -386,9 +390,9 @@ export type WorkUnitCreateBody = z.infer<typeof WorkUnitCreateBody>;
 /** One JSON Patch (RFC 6902) operation; the server implements add, replace, remove and test. */
 export const JsonPatchOperation = z.object({
   op: z.enum(['add', 'replace', 'remove', 'test', 'move', 'copy'], 'op must be add, replace, remove or test.'),
-  path: z.string().regex(/^\//, 'path must start with /.'),
+  path: z.string().regex(/^\//, 'path must start with /.').check(singleLine()),
   value: z.unknown().optional(),
-  from: z.string().optional(),
+  from: z.string().check(singleLine()).optional(),
 });
 export type JsonPatchOperation = z.infer<typeof JsonPatchOperation>;
 
@@ -402,16 +406,16 @@ export const patchableWorkUnitFields: readonly WorkUnitFieldName[] = workUnitFie
 /** `PUT /v1/workunitnotes`. */
 export const WorkUnitNoteCreateBody = z.object({
   workUnitId: intId('The work unit id'),
-  detail: z.string({ error: workUnitMessages.noteRequired }).trim().min(1, workUnitMessages.noteRequired).max(NOTE_MAX, workUnitMessages.noteMax),
+  detail: z.string({ error: workUnitMessages.noteRequired }).trim().min(1, workUnitMessages.noteRequired).max(NOTE_MAX, workUnitMessages.noteMax).check(multiLine()),
   isExternalNote: z.boolean().optional(),
 });
 export type WorkUnitNoteCreateBody = z.infer<typeof WorkUnitNoteCreateBody>;
 
 /** `PUT /api/v1/rc/workunits`: a customer's Create Request. Service is a category, need a subcategory. */
 export const ResolutionCenterCreateBody = z.object({
-  title: z.string({ error: workUnitMessages.rcTitleRequired }).trim().min(1, workUnitMessages.rcTitleRequired).max(200),
-  description: z.string({ error: workUnitMessages.rcDescriptionRequired }).trim().min(1, workUnitMessages.rcDescriptionRequired).max(DESCRIPTION_MAX, workUnitMessages.descriptionMax),
-  stakeholderPhoneNumber: z.string({ error: workUnitMessages.rcPhoneRequired }).trim().min(1, workUnitMessages.rcPhoneRequired).max(50),
+  title: z.string({ error: workUnitMessages.rcTitleRequired }).trim().min(1, workUnitMessages.rcTitleRequired).max(200).check(singleLine()),
+  description: z.string({ error: workUnitMessages.rcDescriptionRequired }).trim().min(1, workUnitMessages.rcDescriptionRequired).max(DESCRIPTION_MAX, workUnitMessages.descriptionMax).check(multiLine()),
+  stakeholderPhoneNumber: z.string({ error: workUnitMessages.rcPhoneRequired }).trim().min(1, workUnitMessages.rcPhoneRequired).max(50).check(singleLine()),
   workUnitCategoryId: intId('The category id').nullish(),
   workUnitSubcategoryId: intId('The subcategory id').nullish(),
   /** Staff opening /{tenantId}/resolutioncenter name the tenant; a customer's is their own. */
@@ -421,7 +425,7 @@ export type ResolutionCenterCreateBody = z.infer<typeof ResolutionCenterCreateBo
 
 /** Approve or decline one approval slot of a change request. */
 export const WorkUnitDecisionBody = z.object({
-  notes: z.string().max(NOTE_MAX, workUnitMessages.noteMax).nullish(),
+  notes: z.string().max(NOTE_MAX, workUnitMessages.noteMax).check(multiLine()).nullish(),
   /** The slot decided on; without it the first undecided slot naming the caller. */
   approverSlot: z.union([z.literal(1), z.literal(2)]).optional(),
 });
@@ -603,7 +607,13 @@ export type WorkUnitTypeLookup = z.infer<typeof WorkUnitTypeLookup>;
 export const workUnitTypeLookup: WorkUnitTypeLookup[] = workUnitTypeIds.map((id) => ({ workUnitTypeId: id, name: workUnitTypeNames[id] }));
 
 /** `GET /api/generallookup/approval?approverId=`: whether the signed-in user is that approver. */
-export const ApprovalLookupQuery = z.object({ approverId: z.string().trim().min(1, 'approverId is required.').max(320) });
+export const ApprovalLookupQuery = z.object({
+  approverId: z.string().trim().min(1, 'approverId is required.').max(320).check(singleLine()),
+  /** With a work unit (and a slot), the answer is the slot's account's, as for the decision itself. */
+  workUnitId: intIdParam('The work unit id').optional(),
+  approverSlot: z.coerce.number({ error: 'approverSlot is 1 or 2.' }).int('approverSlot is 1 or 2.').min(1, 'approverSlot is 1 or 2.').max(2, 'approverSlot is 1 or 2.').optional(),
+});
+export type ApprovalLookupQuery = z.infer<typeof ApprovalLookupQuery>;
 export const ApprovalLookupResponse = z.object({
   approverId: z.string(),
   isCurrentUser: z.boolean(),
@@ -625,13 +635,6 @@ export function approvalClosedReason(workUnit: { stateId: number; declined1By?: 
     return workUnitMessages.approvalClosed.replace('{state}', state);
   }
   return null;
-}
-
-/** Whether a user (user name or email) is the given approver; compared without regard to case. */
-export function isSameIdentity(approver: string | null | undefined, identities: ReadonlyArray<string | null | undefined>): boolean {
-  const a = approver?.trim().toLowerCase();
-  if (!a) return false;
-  return identities.some((i) => !!i && i.trim().toLowerCase() === a);
 }
 
 /** `POST /api/v1/accessrequest` answers the work unit made from the request. */
