@@ -1,15 +1,16 @@
 import formbody from '@fastify/formbody';
-import { sql } from 'drizzle-orm';
+import { identityEquals } from '../../db/identity.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Interaction, Provider } from 'oidc-provider';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { createSignInThrottle } from '../sign-in/sign-in-throttle.ts';
+import { accountBucket, createSignInThrottle, nameBucket } from '../sign-in/sign-in-throttle.ts';
 import { TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS, loginPage, messagePage } from './pages.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { OIDC_MOUNT, branding } from './provider.ts';
+import { readsLikeKey } from './reads-like.ts';
 import { users } from './users.table.ts';
 
 export interface InteractionOptions {
@@ -42,6 +43,23 @@ const userNameOf = (request: FastifyRequest) => {
   return typeof body?.username === 'string' ? body.username.trim() : '';
 };
 
+type UserRow = typeof users.$inferSelect;
+
+/**
+ * The account a typed name signs in to (by `identityEquals`: `TADMIN` and ` tadmin ` are `tadmin`,
+ * `tadm\u0130n` is no one) and the throttle bucket its attempts count in: that account's, or the
+ * account whose name it reads like (so `tadm\u0130n` too counts against `tadmin`), else the name's own.
+ */
+async function resolveSignInName(db: Db, typed: string): Promise<{ user: UserRow | undefined; bucket: string }> {
+  const [user] = typed ? await db.select().from(users).where(identityEquals(users.userName, typed)).limit(1) : [];
+  if (user) return { user, bucket: accountBucket(user.userId) };
+  const readsLike = readsLikeKey(typed);
+  const [alike] = readsLike
+    ? await db.select({ userId: users.userId }).from(users).where(identityEquals(users.userName, readsLike)).limit(1)
+    : [];
+  return { user: undefined, bucket: alike ? accountBucket(alike.userId) : nameBucket(typed) };
+}
+
 /**
  * The login step of the built-in provider: GET shows the form, POST checks the password and hands the
  * account back to oidc-provider, which then finishes the authorization request.
@@ -49,6 +67,13 @@ const userNameOf = (request: FastifyRequest) => {
 export const interactionRoutes: FastifyPluginAsyncZod<InteractionOptions> = async (app, { config, db, provider }) => {
   const brand = branding(config);
   const throttle = createSignInThrottle(db);
+  // Resolved once per request: by the rate limit's key generator, then by the handler.
+  const resolved = new WeakMap<FastifyRequest, ReturnType<typeof resolveSignInName>>();
+  const resolve = (request: FastifyRequest) => {
+    let found = resolved.get(request);
+    if (!found) resolved.set(request, (found = resolveSignInName(db, userNameOf(request))));
+    return found;
+  };
   const startAgain = { href: `${config.publicUrl}/user/login`, text: 'Start again' };
   await app.register(formbody, { bodyLimit: 16 * 1024 });
 
@@ -108,12 +133,12 @@ export const interactionRoutes: FastifyPluginAsyncZod<InteractionOptions> = asyn
   app.post('/oidc/interaction/:uid', {
     config: {
       permission: 'public',
-      // Per address and user name: guessing one account's password is slow, other people can still sign in.
+      // Per address and account: guessing one account's password is slow, other people can still sign in.
       rateLimit: {
         max: 10,
         timeWindow: '1 minute',
         hook: 'preHandler',
-        keyGenerator: (request: FastifyRequest) => `${request.ip}|${userNameOf(request).toLowerCase()}`,
+        keyGenerator: async (request: FastifyRequest) => `${request.ip}|${(await resolve(request)).bucket}`,
       },
     },
     schema: { hide: true, params: Params, body: LoginBody },
@@ -123,22 +148,20 @@ export const interactionRoutes: FastifyPluginAsyncZod<InteractionOptions> = asyn
     const userName = request.body.username.trim();
     const action = `${OIDC_MOUNT}/interaction/${encodeURIComponent(details.uid)}`;
     const who = { userName, ip: request.ip };
-    const admission = await throttle.admit(userName);
+    const { user, bucket } = await resolve(request);
+    const admission = await throttle.admit(bucket);
     if (!admission.allowed) {
       request.log.warn(who, 'sign-in refused: too many attempts for this user name');
       reply.header('retry-after', String(admission.retryAfterSeconds));
       return html(reply, loginPage(brand, { action, userName, error: TOO_MANY_ATTEMPTS }), 429);
     }
-    const [user] = userName
-      ? await db.select().from(users).where(sql`lower(${users.userName}) = lower(${userName})`).limit(1)
-      : [];
     // Disabled, external-only and unknown accounts are refused exactly like a wrong password.
     const valid = await verifyPassword(request.body.password, user?.passwordHash ?? (await decoyHash()));
     if (!user || !user.enabled || !user.passwordHash || !valid) {
       request.log.warn(who, 'sign-in failed');
       return html(reply, loginPage(brand, { action, userName, error: WRONG_CREDENTIALS }));
     }
-    await throttle.succeeded(userName);
+    await throttle.succeeded(bucket);
     request.log.info({ ...who, userId: user.userId }, 'sign-in succeeded');
     const returnTo = await provider.interactionResult(request.raw, reply.raw, {
       login: { accountId: user.userId, amr: ['pwd'] },

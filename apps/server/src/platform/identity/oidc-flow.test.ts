@@ -8,7 +8,7 @@ import { type TestContext, createTestContext } from '../../test/context.ts';
 import { oidcPayloads } from './oidc.table.ts';
 import { TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS } from './pages.ts';
 import { hashPassword } from './password.ts';
-import { FREE_ATTEMPTS, nameKey } from '../sign-in/sign-in-throttle.ts';
+import { FREE_ATTEMPTS, accountBucket } from '../sign-in/sign-in-throttle.ts';
 import { signInThrottle } from '../sign-in/sign-in-throttle.table.ts';
 import { users } from './users.table.ts';
 
@@ -323,10 +323,28 @@ describe('built-in OIDC provider', () => {
     expect(held.status).toBe(429);
     expect(await held.text()).toContain(TOO_MANY_ATTEMPTS);
     // The wait passes (here by moving it into the past): the right password signs in, the count starts again.
-    await ctx.db.update(signInThrottle).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(signInThrottle.nameKey, nameKey(owner.userName)));
+    await ctx.db.update(signInThrottle).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(signInThrottle.nameKey, accountBucket(owner.userId)));
     const through = await browser.postForm(interaction, { username: owner.userName, password });
     expect(through.status).toBe(303);
-    expect(await ctx.db.select().from(signInThrottle).where(eq(signInThrottle.nameKey, nameKey(owner.userName)))).toEqual([]);
+    expect(await ctx.db.select().from(signInThrottle).where(eq(signInThrottle.nameKey, accountBucket(owner.userId)))).toEqual([]);
+  });
+
+  it('counts every way of typing an account name against that account, and look-alikes sign in to no one (issue 26 item 1)', async () => {
+    await ctx.factories.user({ permissions: ['Tenants:view'], values: { userName: 'tadmin', passwordHash: await hashPassword(password) } });
+    const browser = new Browser(base);
+    const interaction = location(await authorize(browser, pkce().challenge));
+    const attempt = (username: string, pass: string) => browser.postForm(interaction, { username, password: pass });
+    // The right password under a look-alike name (dotted capital I, fullwidth t, a zero-width space) signs in to nothing.
+    for (const lookAlike of ['tadm\u0130n', '\uFF54admin', 'tad\u200Bmin']) {
+      const res = await attempt(lookAlike, password);
+      expect(res.status, lookAlike).toBe(200);
+      expect(await res.text()).toContain(WRONG_CREDENTIALS);
+    }
+    expect((await attempt('TADMIN', 'guess')).status).toBe(200);
+    expect((await attempt(' tadmin ', 'guess')).status).toBe(200);
+    // Five attempts so far, all in tadmin's bucket: the account now waits, whichever way it is typed.
+    expect((await attempt('tadmin', password)).status).toBe(429);
+    expect((await attempt('tadm\u0130n', password)).status).toBe(429);
   });
 
   it('signs out through end_session and lands on /user/login', async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { readsLikeKey } from '../identity/reads-like.ts';
 import { signInThrottle } from './sign-in-throttle.table.ts';
 
 /** Attempts for one name that pass freely; after them each next one waits longer. */
@@ -17,16 +18,25 @@ export function delayAfter(attempts: number): number {
   return Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** (attempts - FREE_ATTEMPTS));
 }
 
-/** The row key of a typed user name: the same for `Admin` and ` admin `, bounded whatever was typed. */
-export function nameKey(userName: string): string {
-  const name = userName.trim().toLowerCase();
-  return name.length <= 200 && /^[\x20-\x7e]*$/.test(name) ? name : `sha256:${createHash('sha256').update(name).digest('base64url')}`;
+/** The bucket of an account: every way of typing its name counts here (interaction.routes.ts resolves it). */
+export function accountBucket(userId: string): string {
+  return `user:${userId}`;
+}
+
+/**
+ * The bucket of a typed name that names no account: one per reads-alike key (`Nobody`, ` nobody `
+ * and `nobod\u0130` share one), bounded whatever was typed.
+ */
+export function nameBucket(typed: string): string {
+  const key = readsLikeKey(typed);
+  return key.length <= 200 && /^[\x21-\x7e]*$/.test(key) ? `name:${key}` : `sha256:${createHash('sha256').update(key).digest('base64url')}`;
 }
 
 export type Admission = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
- * Guessing one account's password is limited per account name, whatever address the guesses come
+ * Guessing one account's password is limited per account, however its name is typed (`TADMIN`,
+ * ` tadmin ` and `tadm\u0130n` all count against `tadmin`) and whatever address the guesses come
  * from (an address limit alone is escaped by changing address, or by a forged X-Forwarded-For).
  * Every attempt counts before its password is checked, under the row's lock, so guesses sent in
  * parallel are counted one by one; after FREE_ATTEMPTS the next waits 1 s, then 2 s, 4 s … up to
@@ -37,8 +47,8 @@ export type Admission = { allowed: true } | { allowed: false; retryAfterSeconds:
 export function createSignInThrottle(db: Db, { sweepEveryMs = 60 * 60_000 } = {}) {
   let lastSweep = 0;
 
-  async function admit(userName: string): Promise<Admission> {
-    const key = nameKey(userName);
+  /** One more attempt in the bucket `key` (accountBucket or nameBucket). */
+  async function admit(key: string): Promise<Admission> {
     if (Date.now() - lastSweep > sweepEveryMs) {
       // Rows of names nobody tried for a day are garbage; the first attempt of the hour deletes them.
       lastSweep = Date.now();
@@ -63,9 +73,9 @@ export function createSignInThrottle(db: Db, { sweepEveryMs = 60 * 60_000 } = {}
     });
   }
 
-  /** The right password: the name starts again from nothing. */
-  async function succeeded(userName: string): Promise<void> {
-    await db.delete(signInThrottle).where(eq(signInThrottle.nameKey, nameKey(userName)));
+  /** The right password: the account starts again from nothing. */
+  async function succeeded(bucket: string): Promise<void> {
+    await db.delete(signInThrottle).where(eq(signInThrottle.nameKey, bucket));
   }
 
   /** Forgets names nobody tried for a day. */
