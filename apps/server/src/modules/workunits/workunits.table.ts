@@ -1,6 +1,7 @@
 import type { CustomValueField } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../../platform/identity/users.table.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { workUnitCategories } from '../workunitcategories/workunitcategories.table.ts';
 import { workUnitSubcategories } from '../workunitsubcategories/workunitsubcategories.table.ts';
@@ -64,6 +65,13 @@ export const workUnits = pgTable('work_units', {
   expectedCFSAlerts: text(),
   approver1: text(),
   approver2: text(),
+  /**
+   * The account each approver slot names, resolved when the slot is written (approvals.ts): approval
+   * compares the caller's account with it, never a name. Null when the name matched no single
+   * account, and then no one can decide in that slot until it is changed.
+   */
+  approver1UserId: uuid().references(() => users.userId, { onDelete: 'set null' }),
+  approver2UserId: uuid().references(() => users.userId, { onDelete: 'set null' }),
   isApproverRequired: boolean().notNull().default(true),
   approved1By: text(),
   approved2By: text(),
@@ -82,6 +90,9 @@ export const workUnits = pgTable('work_units', {
   // 'Requires My Approval': the approver email filter matches either approver, without regard to case.
   index('work_units_approver1').on(sql`lower(${t.approver1})`),
   index('work_units_approver2').on(sql`lower(${t.approver2})`),
+  // 'Requires My Approval' compares the caller's account with each slot's.
+  index('work_units_approver1_user').on(t.approver1UserId),
+  index('work_units_approver2_user').on(t.approver2UserId),
   // A customer's own work units (WorkUnits:view:mine): created by it, or naming it as the stakeholder.
   index('work_units_created_by_lower').on(sql`lower(${t.createdBy})`),
   index('work_units_stakeholder_email_lower').on(sql`lower(${t.stakeHolderEmailAddress})`),
