@@ -38,6 +38,7 @@ import { runMigrations } from '../src/db/migrate.ts';
 import { loadGrants, userActor } from '../src/platform/auth/actors.ts';
 import { users } from '../src/platform/identity/users.table.ts';
 import { loadIdentityKeys } from '../src/platform/identity/keys.ts';
+import { secretsFor } from '../src/platform/secrets/index.ts';
 import { listStatement } from '../src/platform/odata/run.ts';
 import { upsertBuiltInRoles } from '../src/platform/permissions/roles.service.ts';
 import { roleGrants } from '../src/platform/permissions/roles.table.ts';
@@ -264,7 +265,6 @@ async function main() {
   try {
     await runMigrations(db);
     const roleIds = await upsertBuiltInRoles(db);
-    const keys = await loadIdentityKeys(db);
 
     const { rows: [{ n } = { n: 0 }] } = await pool.query<{ n: number }>('select count(*)::int as n from work_units');
     if (n < COUNT) {
@@ -293,6 +293,8 @@ async function main() {
     const portal = await startPortal(serverEnv);
     const address = portal.url;
     log(`Portal started: ${/\((.*server process.*)\)/.exec(portal.output)?.[1] ?? 'ready'}, ${POOL} connections to PostgreSQL in all`);
+    // After the portal's start, which made the secrets key that seals them.
+    const keys = await loadIdentityKeys(db, secretsFor(config), config);
     const signingKey = await importJWK(keys.privateJwks[0]!, 'RS256');
     const token = await new SignJWT({}).setProtectedHeader({ alg: 'RS256', kid: keys.privateJwks[0]!.kid })
       .setIssuer(config.issuer).setAudience(config.audience).setSubject(agent.userId).setIssuedAt().setExpirationTime('1h').sign(signingKey);

@@ -11,7 +11,7 @@ import { DEFAULT_BODY_LIMIT, bodyPlugin } from './platform/body/index.ts';
 import { errorsPlugin } from './platform/errors/index.ts';
 import { healthPlugin } from './platform/health/index.ts';
 import { identityPlugin } from './platform/identity/index.ts';
-import { loadIdentityKeys } from './platform/identity/keys.ts';
+import { openIdentityKeys } from './platform/identity/keys.ts';
 import { loggerOptions as portalLoggerOptions, requestId, requestLoggingPlugin } from './platform/logging/index.ts';
 import { metricsPlugin } from './platform/metrics/index.ts';
 import { apiDocsPlugin } from './platform/openapi/reference.ts';
@@ -113,8 +113,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   });
   await app.register(apiDocsPlugin);
 
-  const keys = config.builtInIdentity ? await loadIdentityKeys(db) : undefined;
-  await app.register(authPlugin, { config, db, verifier: createVerifier(config, keys?.publicJwks) });
+  const keys = config.builtInIdentity ? await openIdentityKeys(db, config) : undefined;
+  await app.register(authPlugin, { config, db, verifier: createVerifier(config, keys ? { localKeys: keys } : {}) });
   if (keys) await app.register(identityPlugin, { config, db, keys });
 
   for (const [name, plugin] of await loadModules()) {

@@ -8,7 +8,7 @@ import { loadIdentityKeys } from '../platform/identity/keys.ts';
 import { createLogger } from '../platform/logging/index.ts';
 import { serveClusterMetrics } from '../platform/metrics/cluster.ts';
 import { upsertBuiltInRoles } from '../platform/permissions/roles.service.ts';
-import { prepareSecrets } from '../platform/secrets/index.ts';
+import { prepareSecrets, secretsFor } from '../platform/secrets/index.ts';
 import { relayBroadcasts } from './broadcast.ts';
 import { serverProcesses } from './processes.ts';
 import { closeAfterAnswering } from './drain.ts';
@@ -101,7 +101,7 @@ export async function runPrimary(config: Config): Promise<void> {
     await upsertBuiltInRoles(database.db);
     const seeded = config.SEED_DEMO_DATA === 'true' ? await seedIfEmpty(database.db, config) : undefined;
     // Made here once, so that workers starting together never each make their own.
-    if (config.builtInIdentity) await loadIdentityKeys(database.db);
+    if (config.builtInIdentity) await loadIdentityKeys(database.db, secretsFor(config), config);
     serving = processes === 1 ? await serveHere(config, database) : await serveInWorkers(config, database, processes);
     printReady(config, started, processes, demoAccountsToShow(config, seeded));
   } catch (error) {

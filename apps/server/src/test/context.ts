@@ -60,7 +60,8 @@ export async function createTestContext(env: Record<string, string> = {}, option
   }
   const config = loadConfig({ PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', SECRETS_KEY: TEST_SECRETS_KEY, ...env });
   const app = await buildApp({ config, db });
-  const keys = await loadIdentityKeys(db);
+  // Sealed with the context's SECRETS_KEY: the template holds none (global-setup.ts).
+  const keys = await loadIdentityKeys(db, secretsFor(config), config);
   const signingKey = await importJWK(keys.privateJwks[0]!, 'RS256');
 
   afterAll(async () => {

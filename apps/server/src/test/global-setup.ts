@@ -6,7 +6,6 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDb } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
-import { loadIdentityKeys } from '../platform/identity/keys.ts';
 import { upsertBuiltInRoles } from '../platform/permissions/roles.service.ts';
 
 declare module 'vitest' {
@@ -55,7 +54,7 @@ export async function setup(project: TestProject) {
   const { db, pool } = createDb(withDatabase(serverUrl, TEMPLATE_DB));
   await runMigrations(db);
   await upsertBuiltInRoles(db);
-  await loadIdentityKeys(db);
+  // No identity keys here: each test file's app makes its own, sealed with that file's SECRETS_KEY.
   await pool.end();
 
   project.provide('databaseUrl', serverUrl);

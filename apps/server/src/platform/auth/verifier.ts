@@ -2,6 +2,7 @@ import {
   type JWK, type JWTPayload, type JWTVerifyGetKey, createLocalJWKSet, createRemoteJWKSet, decodeJwt, decodeProtectedHeader, errors, jwtVerify,
 } from 'jose';
 import type { Config } from '../../config.ts';
+import { checkTokenClaims } from './claims.ts';
 import { type Discovery, type DiscoveryLog, type IdentityProviderStatus, createDiscovery } from './discovery.ts';
 import { IdentityProviderUnavailable, TokenRefused } from './refusal.ts';
 
@@ -14,9 +15,18 @@ export interface AccessTokenVerifier {
   stop(): void;
 }
 
+/** The built-in provider's keys as a running server holds them (platform/identity/keys.ts). */
+export interface LocalKeySource {
+  readonly current: { publicJwks: JWK[]; version: string };
+  /** Reads the keys again (a rotation); answers whether they changed. */
+  refresh(): Promise<boolean>;
+}
+
 export interface VerifierOptions {
   /** The built-in provider's public keys: no discovery then. */
   localJwks?: JWK[];
+  /** The built-in provider's keys, read again when a token names a key not among them (a rotation). */
+  localKeys?: LocalKeySource;
   /**
    * After a key set fetch, a token naming a key not in it waits this long at most before the set is
    * fetched again: at most one refetch per interval, however many unknown `kid`s arrive.
@@ -77,23 +87,55 @@ export function refusalOf(error: unknown, token: string, config: Pick<Config, 'i
 }
 
 /**
- * Verifies access tokens against the issuer's keys: signature, issuer, audience, and exp/nbf with
- * OIDC_CLOCK_TOLERANCE_SECONDS of leeway. An external issuer's key set comes from its discovery
+ * A getKey over the built-in provider's keys: a token naming a kid they lack has them read again
+ * (at most once per cooldown), since another server process may have rotated them a moment ago.
+ */
+function localGetKey(source: LocalKeySource, cooldownMs: number): JWTVerifyGetKey {
+  let keys = { version: source.current.version, get: createLocalJWKSet({ keys: source.current.publicJwks }) };
+  let lastRefresh = 0;
+  const currentKeys = () => {
+    if (keys.version !== source.current.version) keys = { version: source.current.version, get: createLocalJWKSet({ keys: source.current.publicJwks }) };
+    return keys.get;
+  };
+  return async (header, token) => {
+    try {
+      return await currentKeys()(header, token);
+    } catch (error) {
+      if (!(error instanceof errors.JWKSNoMatchingKey) || Date.now() - lastRefresh < cooldownMs) throw error;
+      lastRefresh = Date.now();
+      if (!(await source.refresh())) throw error;
+      return currentKeys()(header, token);
+    }
+  };
+}
+
+/**
+ * Verifies access tokens against the issuer's keys: signature, issuer, audience, exp (required) and
+ * nbf with OIDC_CLOCK_TOLERANCE_SECONDS of leeway, then what checkTokenClaims adds (a string `sub`,
+ * `iat` not ahead, no control characters). An external issuer's key set comes from its discovery
  * document and is fetched again at once (rate-limited) when a token names a key it lacks, so a key
  * rotation refuses nothing.
  */
 export function createVerifier(config: Config, options: VerifierOptions | JWK[] = {}): AccessTokenVerifier {
-  const { localJwks, jwksCooldownMs = JWKS_COOLDOWN_MS, discovery: discoveryOptions } = Array.isArray(options) ? { localJwks: options } : options;
-  const verifyOptions = { issuer: config.issuer, audience: config.audience, clockTolerance: config.OIDC_CLOCK_TOLERANCE_SECONDS };
+  const { localJwks, localKeys, jwksCooldownMs = JWKS_COOLDOWN_MS, discovery: discoveryOptions } = Array.isArray(options) ? { localJwks: options } : options;
+  const verifyOptions = {
+    issuer: config.issuer, audience: config.audience, clockTolerance: config.OIDC_CLOCK_TOLERANCE_SECONDS, requiredClaims: ['exp'],
+  };
+  const claimChecks = { groupsClaim: config.OIDC_GROUPS_CLAIM, linkClaim: config.OIDC_LINK_CLAIM, clockToleranceSeconds: config.OIDC_CLOCK_TOLERANCE_SECONDS };
+  const verified = async (token: string, getKey: JWTVerifyGetKey | ReturnType<typeof createLocalJWKSet>) => {
+    const { payload } = await jwtVerify(token, getKey, verifyOptions);
+    checkTokenClaims(payload, claimChecks);
+    return payload;
+  };
 
-  if (localJwks) {
-    const keys = createLocalJWKSet({ keys: localJwks });
+  if (localJwks || localKeys) {
+    const keys = localKeys ? localGetKey(localKeys, jwksCooldownMs) : createLocalJWKSet({ keys: localJwks! });
     return {
       async verify(token) {
         try {
-          return (await jwtVerify(token, keys, verifyOptions)).payload;
+          return await verified(token, keys);
         } catch (error) {
-          throw refusalOf(error, token, config);
+          throw error instanceof TokenRefused ? error : refusalOf(error, token, config);
         }
       },
       status: () => ({ kind: 'built-in', issuer: config.issuer, state: 'ready', attempts: 0 }),
@@ -132,9 +174,9 @@ export function createVerifier(config: Config, options: VerifierOptions | JWK[] 
   return {
     async verify(token) {
       try {
-        return (await jwtVerify(token, getKey, verifyOptions)).payload;
+        return await verified(token, getKey);
       } catch (error) {
-        throw error instanceof IdentityProviderUnavailable ? error : refusalOf(error, token, config);
+        throw error instanceof IdentityProviderUnavailable || error instanceof TokenRefused ? error : refusalOf(error, token, config);
       }
     },
     status: () => discovery?.status() ?? { kind: 'external', issuer: config.issuer, state: 'connecting', attempts: 0 },

@@ -3,14 +3,21 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { interactionRoutes } from './interaction.routes.ts';
-import type { IdentityKeys } from './keys.ts';
+import { KEY_REFRESH_SECONDS, type LiveIdentityKeys } from './keys.ts';
 import { purgeExpiredOidcPayloads } from './oidc-adapter.ts';
 import { OIDC_MOUNT, createProvider } from './provider.ts';
 
 export interface IdentityOptions {
   config: Config;
   db: Db;
-  keys: IdentityKeys;
+  keys: LiveIdentityKeys;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The built-in provider's keys as this process holds them (read again every KEY_REFRESH_SECONDS). */
+    identityKeys: LiveIdentityKeys;
+  }
 }
 
 const PURGE_INTERVAL_MS = 15 * 60 * 1000;
@@ -20,13 +27,17 @@ const PURGE_INTERVAL_MS = 15 * 60 * 1000;
  * external provider is configured (see app.ts).
  */
 export const identityPlugin = fp(async (app: FastifyInstance, { config, db, keys }: IdentityOptions) => {
-  const provider = createProvider({
-    config,
-    db,
-    keys,
-    onServerError: (err) => app.log.error({ err }, 'OIDC provider error'),
+  const onServerError = (err: unknown) => app.log.error({ err }, 'OIDC provider error');
+  const provider = createProvider({ config, db, keys: keys.current, onServerError });
+  let callback = provider.callback();
+  // New signing keys (identity rotate-keys) take a new provider: oidc-provider reads its keys once.
+  // Its state is in the database and the cookie secrets stay, so sign-ins under way go on; the login
+  // page keeps the first provider, which signs nothing.
+  keys.onChange((next) => {
+    callback = createProvider({ config, db, keys: next, onServerError }).callback();
+    app.log.info({ kid: next.privateJwks[0]?.kid }, 'identity keys changed: signing with the newest key');
   });
-  const callback = provider.callback();
+  app.decorate('identityKeys', keys);
 
   // The login page is ours; everything else under /oidc belongs to oidc-provider.
   await app.register(interactionRoutes, { config, db, provider });
@@ -62,5 +73,12 @@ export const identityPlugin = fp(async (app: FastifyInstance, { config, db, keys
     purgeExpiredOidcPayloads(db).catch((err: unknown) => app.log.warn({ err }, 'purging expired OIDC state failed'));
   };
   const timer = setInterval(purge, PURGE_INTERVAL_MS).unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  const refresh = () => {
+    keys.refresh().catch((err: unknown) => app.log.warn({ err }, 'reading the identity keys again failed'));
+  };
+  const keyTimer = setInterval(refresh, KEY_REFRESH_SECONDS * 1000).unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    clearInterval(keyTimer);
+  });
 });

@@ -18,6 +18,8 @@ export interface SealedColumn {
 
 export const sealedColumns: readonly SealedColumn[] = [
   { table: 'tenant_secret_versions', id: 'secret_version_id', value: 'value', keyId: 'key_id' },
+  // The built-in identity provider's private signing keys and cookie secrets (platform/identity/keys.ts).
+  { table: 'identity_keys', id: 'kid', value: 'value', keyId: 'key_id' },
 ];
 
 export type Queryable = Pick<Db, 'execute'>;
