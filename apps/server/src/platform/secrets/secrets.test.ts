@@ -8,6 +8,7 @@ import { parseCommand, runCommand } from '../../cli/run.ts';
 import { sealedVersion } from '../../modules/tenants/tenant-secrets.ts';
 import { tenantSecretVersions } from '../../modules/tenants/tenant-secrets.table.ts';
 import { type TestContext, createTestContext } from '../../test/context.ts';
+import { identityKeys } from '../identity/keys.table.ts';
 import { SecretsKeyError, openWith, sealContext, sealWith, secretsFor } from './cipher.ts';
 import { KEY_FILE_NAME, keyIdOf, parseKeys } from './keys.ts';
 import { secretKeys } from './secret-keys.table.ts';
@@ -17,6 +18,8 @@ let ctx: TestContext;
 const folders: string[] = [];
 beforeAll(async () => {
   ctx = await createTestContext();
+  // The app's identity keys are sealed under the tests' key; these tests start from a database with no sealed value.
+  await ctx.db.delete(identityKeys);
 });
 afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
