@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, badRequest } from '../errors/index.ts';
+import { refuseControlCharacters } from './control-characters.ts';
 
 /**
  * Request bodies: how large, how deep, and which JSON media types.
@@ -56,6 +57,8 @@ export const bodyPlugin = fp(async (app: FastifyInstance) => {
   }
 
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseBounded);
+  // No string of any request holds a control character (NUL would reach PostgreSQL and fail there).
+  app.addHook('preValidation', refuseControlCharacters);
   // RFC 6902's media type: what JSON Patch clients send. Only a PATCH takes a patch document.
   app.addContentTypeParser(JSON_PATCH_MEDIA_TYPE, { parseAs: 'string' }, (request, text, done) => {
     if (request.method !== 'PATCH') {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../db/unavailable.ts';
+import { sqlStateOf } from '../logging/safe-error.ts';
 import { HttpError } from './errors.ts';
 
 export * from './errors.ts';
@@ -23,6 +24,14 @@ function bodyErrorMessage(err: FastifyError, request: FastifyRequest): string | 
   return undefined;
 }
 
+/**
+ * PostgreSQL refuses text it cannot store: NUL (22021, invalid byte sequence) and, in jsonb, \u0000
+ * (22P05, untranslatable character). Requests are checked for them at the edge (platform/body); this
+ * is the last resort for a path that was missed, so the caller gets a 400 rather than a 500.
+ */
+const UNSTORABLE_TEXT_STATES = new Set(['22021', '22P05']);
+export const unstorableTextMessage = 'The request holds characters that cannot be stored, such as NUL (U+0000); please remove them and try again.';
+
 /** Every error leaves as `{ statusCode, error, message }`; 5xx never carry internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -39,7 +48,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     } else if (err.validation) {
       status = 400;
     }
-    if (status >= 500 && isDatabaseUnavailable(err)) {
+    if (status >= 500 && UNSTORABLE_TEXT_STATES.has(sqlStateOf(err) ?? '')) {
+      request.log.warn({ err }, 'request refused: text the database cannot store');
+      status = 400;
+      message = unstorableTextMessage;
+    } else if (status >= 500 && isDatabaseUnavailable(err)) {
       // The database is restarting, unreachable or overloaded: the caller did nothing wrong and may retry.
       request.log.warn({ err }, 'database unavailable');
       status = 503;

@@ -6,6 +6,7 @@ import type { Interaction, Provider } from 'oidc-provider';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { ControlCharacterError } from '../body/control-characters.ts';
 import { accountBucket, createSignInThrottle, nameBucket } from '../sign-in/sign-in-throttle.ts';
 import { TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS, loginPage, messagePage } from './pages.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -113,7 +114,7 @@ export const interactionRoutes: FastifyPluginAsyncZod<InteractionOptions> = asyn
     // Too many attempts, or a form that fails validation (say, a 300-character user name): the form again.
     if ((status === 429 || status === 400) && uid) {
       const action = `${OIDC_MOUNT}/interaction/${encodeURIComponent(uid)}`;
-      const message = status === 429 ? TOO_MANY_ATTEMPTS : WRONG_CREDENTIALS;
+      const message = status === 429 ? TOO_MANY_ATTEMPTS : error instanceof ControlCharacterError ? error.message : WRONG_CREDENTIALS;
       return html(reply, loginPage(brand, { action, userName: userNameOf(request).slice(0, 200), error: message }), status);
     }
     if (status >= 500) request.log.error({ err: error }, 'sign-in page failed');

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { REQUEST_ID_HEADER } from './logging.ts';
 
 export * from './logging.ts';
+export * from './safe-error.ts';
 
 /**
  * Returns the request id on every answer (register first, so that refusals carry it too), and names

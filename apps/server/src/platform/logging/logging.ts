@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { createRequire } from 'node:module';
 import pino, { type Logger, type LoggerOptions } from 'pino';
+import { safeError } from './safe-error.ts';
 
 /** The header a request id comes in and goes out by (a proxy or a caller may set it). */
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -27,10 +28,11 @@ function prettyAvailable(): boolean {
 
 /**
  * The portal's logger settings: JSON lines on standard output, one stream for every process, so a
- * collector parses each line; readable lines only when a person watches a terminal.
+ * collector parses each line; readable lines only when a person watches a terminal. Errors are logged
+ * without the values of the request that failed (safe-error.ts).
  */
 export function loggerOptions(level: string, terminal = Boolean(process.stdout.isTTY)): LoggerOptions {
-  const options: LoggerOptions = { level, redact: ['req.headers.authorization', 'req.headers.cookie'] };
+  const options: LoggerOptions = { level, redact: ['req.headers.authorization', 'req.headers.cookie'], serializers: { err: safeError } };
   if (terminal && prettyAvailable()) {
     options.transport = { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } };
   }
