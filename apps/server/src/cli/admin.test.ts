@@ -6,7 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMINISTRATOR_ROLE, grantMessages } from '@portal/contracts';
 import { grantAudit } from '../modules/grants/grants.table.ts';
+import { ACTOR_CACHE_TTL_MS } from '../platform/auth/actor-cache.ts';
+import { operatorActor } from '../platform/auth/operator-actor.ts';
 import { verifyPassword } from '../platform/identity/password.ts';
 import { users } from '../platform/identity/users.table.ts';
 import { roleGrants, roles } from '../platform/permissions/roles.table.ts';
@@ -22,7 +25,7 @@ beforeAll(async () => {
 
 /** Runs a command line against the test database; `typed` is what the operator would type at the prompt. */
 function admin(line: string[], typed?: string) {
-  return runCommand(parseCommand(line), { db: ctx.db, readPassword: async () => typed });
+  return runCommand(parseCommand(line), { db: ctx.db, config: ctx.config, actor: operatorActor('ops'), readPassword: async () => typed });
 }
 
 async function userNamed(userName: string) {
@@ -68,7 +71,7 @@ describe('admin CLI: users', () => {
     await expect(admin(['users', 'set-photo', 'pixel', join(folder, 'gone.png')])).rejects.toThrow(/Cannot read/);
     expect(await admin(['users', 'set-photo', 'pixel', '--clear'])).toBe("Removed the photo of 'pixel'.");
     const gone = await ctx.app.inject({ method: 'GET', url: '/api/auth/currentUserPhoto', headers: { authorization: `Bearer ${token}` } });
-    expect(gone.statusCode).toBe(404);
+    expect(gone.statusCode).toBe(204);
     rmSync(folder, { recursive: true });
   });
 
@@ -155,7 +158,7 @@ describe('admin CLI: roles and grants', () => {
     await expect(admin(['grants', 'add', 'group:', 'Customer'])).rejects.toThrow('Name the group');
   });
 
-  it('records grants added and removed on the command line in the grant audit, as npm run admin', async () => {
+  it('records grants added and removed on the command line in the grant audit, as cli:<OS user>', async () => {
     const tenant = await ctx.factories.tenant({ name: 'Audited Tenant' });
     await admin(['users', 'add', 'audited', '--name', 'Audited User']);
     const out = await admin(['grants', 'add', 'audited', 'Customer', '--tenants', 'Audited Tenant']);
@@ -163,9 +166,15 @@ describe('admin CLI: roles and grants', () => {
     await admin(['grants', 'remove', grantId]);
     const entries = await ctx.db.select().from(grantAudit).where(eq(grantAudit.roleGrantId, grantId)).orderBy(grantAudit.at);
     expect(entries).toMatchObject([
-      { action: 'added', actorName: 'npm run admin', actorUserId: null, principalKind: 'user', principal: 'audited', roleName: 'Customer', tenantIds: [tenant.tenantId], tenantNames: ['Audited Tenant'] },
-      { action: 'removed', actorName: 'npm run admin', principal: 'audited', roleName: 'Customer', tenantNames: ['Audited Tenant'] },
+      { action: 'added', actorName: 'cli:ops', actorUserId: null, principalKind: 'user', principal: 'audited', roleName: 'Customer', tenantIds: [tenant.tenantId], tenantNames: ['Audited Tenant'] },
+      { action: 'removed', actorName: 'cli:ops', principal: 'audited', roleName: 'Customer', tenantNames: ['Audited Tenant'] },
     ]);
+  });
+
+  it('refuses a grant the person or group already holds, as the API does', async () => {
+    await admin(['users', 'add', 'twice', '--name', 'Twice Granted']);
+    await admin(['grants', 'add', 'twice', 'Support Agent']);
+    await expect(admin(['grants', 'add', 'TWICE', 'support agent'])).rejects.toThrow(new CliError(grantMessages.duplicate));
   });
 
   it('asks for help without a command', () => {
@@ -199,4 +208,42 @@ describe('admin CLI: the database it opens', () => {
     expect('code' in bad && bad.code).toBe(1);
     expect(bad.stderr.trim()).toBe("Error: No user named 'nobody-at-all'.");
   }, 60_000);
+});
+
+describe('admin CLI: the last administrator', () => {
+  it('refuses to remove the last usable all-tenant Administrator grant or disable its account, with the API\'s messages', async () => {
+    const adminRole = (await ctx.db.select().from(roles).where(eq(roles.name, ADMINISTRATOR_ROLE)))[0]!;
+    await ctx.db.delete(roleGrants).where(eq(roleGrants.roleId, adminRole.roleId));
+    await admin(['users', 'add', 'lastadmin', '--name', 'Last Admin']);
+    const own = String(/\(grant ([0-9a-f-]{36})\)/.exec(await admin(['grants', 'add', 'lastadmin', 'Administrator']))?.[1]);
+    // The built-in provider's tokens carry no groups: no one signs in with this grant.
+    const group = String(/\(grant ([0-9a-f-]{36})\)/.exec(await admin(['grants', 'add', 'group:Nobody Here', 'Administrator']))?.[1]);
+
+    await expect(admin(['grants', 'remove', own])).rejects.toThrow(new CliError(grantMessages.lastAdministrator));
+    await expect(admin(['users', 'disable', 'lastadmin'])).rejects.toThrow(new CliError(grantMessages.lastAdministratorAccount));
+    expect((await userNamed('lastadmin')).enabled).toBe(true);
+    expect(await admin(['grants', 'remove', group])).toBe(`Removed grant ${group}.`);
+
+    // With a second administrator who can sign in, either may go.
+    await admin(['users', 'add', 'nextadmin', '--name', 'Next Admin']);
+    await admin(['grants', 'add', 'nextadmin', 'Administrator']);
+    expect(await admin(['users', 'disable', 'lastadmin'])).toBe("Disabled user 'lastadmin'.");
+    // A disabled account's grant does not count either: nextadmin's is now the last.
+    const next = (await ctx.db.select().from(roleGrants).where(eq(roleGrants.userId, (await userNamed('nextadmin')).userId)))[0]!;
+    await expect(admin(['grants', 'remove', next.roleGrantId])).rejects.toThrow(new CliError(grantMessages.lastAdministrator));
+    expect(await admin(['grants', 'remove', own])).toBe(`Removed grant ${own}.`);
+  });
+
+  it('stops honouring a grant removed on the command line in a running portal within the cached actor\'s life', async () => {
+    await admin(['users', 'add', 'cached', '--name', 'Cached Person']);
+    const out = await admin(['grants', 'add', 'cached', 'Support Agent']);
+    const grantId = String(/\(grant ([0-9a-f-]{36})\)/.exec(out)?.[1]);
+    const headers = { authorization: `Bearer ${await ctx.tokenFor((await userNamed('cached')).userId)}` };
+    const permissions = () => ctx.app.inject({ method: 'GET', url: '/v1/permissions', headers });
+    expect((await permissions()).statusCode).toBe(200);
+    await admin(['grants', 'remove', grantId]);
+    // The portal holds this actor for at most ACTOR_CACHE_TTL_MS (its clock is real: wait it out), then reads the grants again.
+    await new Promise((resolve) => setTimeout(resolve, ACTOR_CACHE_TTL_MS + 100));
+    expect((await permissions()).statusCode).toBe(403);
+  }, ACTOR_CACHE_TTL_MS + 30_000);
 });

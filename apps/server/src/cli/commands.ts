@@ -1,21 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
-import { type Permission, withoutPrefix } from '@portal/contracts';
+import { GrantCreateBody, type Permission, withoutPrefix } from '@portal/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Config } from '../config.ts';
+import { type Config, loadConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { CLI_ACTOR, describeGrant, recordGrantChange, withGrantsLock } from '../modules/grants/grant-audit.ts';
+import { createGrantsService } from '../modules/grants/index.ts';
+import { MIN_PASSWORD_LENGTH, createUsersService } from '../modules/identity/index.ts';
 import { tenants } from '../modules/tenants/tenants.table.ts';
-import { TOKEN_USER_NAME_PREFIX, isTokenUserName } from '../platform/auth/token-actor.ts';
-import { hashPassword } from '../platform/identity/password.ts';
+import type { Actor } from '../platform/auth/index.ts';
+import { operatorActor } from '../platform/auth/operator-actor.ts';
+import { HttpError } from '../platform/errors/index.ts';
 import { users } from '../platform/identity/users.table.ts';
 import { roleGrants, roles } from '../platform/permissions/roles.table.ts';
 
 /** A mistake of the operator: printed as one line, exit code 1. */
 export class CliError extends Error {}
 
-export const MIN_PASSWORD_LENGTH = 8;
+export { MIN_PASSWORD_LENGTH };
 
 export interface CommandDeps {
   db: Db;
@@ -23,6 +25,29 @@ export interface CommandDeps {
   config?: Config;
   /** Asks for a password on a terminal; undefined means "generate one". */
   readPassword(): Promise<string | undefined>;
+  /** Who the audits name; default the operator at this terminal, `cli:<OS user>`. */
+  actor?: Actor;
+}
+
+/**
+ * The services the API uses, so a change made here meets the same guards and audit. A running portal
+ * caches each signed-in actor for at most 15 s and this process cannot reach that cache, so a grant or
+ * account changed here holds there within those 15 s (docs/identity.md).
+ */
+function servicesFor(deps: CommandDeps) {
+  const config = deps.config ?? loadConfig();
+  const grants = createGrantsService({ db: deps.db, providerSendsGroups: !config.builtInIdentity });
+  return { actor: deps.actor ?? operatorActor(), grants, users: createUsersService({ db: deps.db, grants }) };
+}
+
+/** A service's refusal (400, 404, 409) becomes the operator's one line. */
+async function asCommand<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof HttpError) throw new CliError(error.message);
+    throw error;
+  }
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -44,12 +69,6 @@ async function choosePassword(deps: CommandDeps, given: string | undefined): Pro
   if (password === undefined || password === '') return { password: generatePassword(), generated: true };
   if (password.length < MIN_PASSWORD_LENGTH) throw new CliError(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
   return { password, generated: false };
-}
-
-async function findUser(db: Db, userName: string) {
-  const [user] = await db.select().from(users).where(sql`lower(${users.userName}) = lower(${userName})`).limit(1);
-  if (!user) throw new CliError(`No user named '${userName}'.`);
-  return user;
 }
 
 async function findRole(db: Db, name: string) {
@@ -114,65 +133,44 @@ export interface AddUserInput {
 }
 
 export async function addUser(deps: CommandDeps, input: AddUserInput): Promise<string> {
-  const { db } = deps;
+  const { actor, users: accounts } = servicesFor(deps);
   const userName = input.userName.trim();
-  if (!/^\S{1,100}$/.test(userName)) throw new CliError('A user name has 1 to 100 characters and no spaces.');
-  if (isTokenUserName(userName)) throw new CliError(`'${userName}' reads as an API token's identity; choose a user name that does not start with '${TOKEN_USER_NAME_PREFIX}'.`);
-  const link = await externalLink(db, input);
   const displayName = input.name?.trim();
   if (!displayName) throw new CliError('Give the full name with --name "Full Name".');
-  const email = input.email?.trim() || null;
-  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new CliError(`'${email}' is not an email address.`);
-  const [taken] = await db.select({ userId: users.userId }).from(users).where(sql`lower(${users.userName}) = lower(${userName})`);
-  if (taken) throw new CliError(`A user named '${userName}' already exists.`);
-  const [homeTenantId = null] = input.homeTenant ? await resolveTenants(db, input.homeTenant) : [];
+  const [homeTenantId = null] = input.homeTenant ? await resolveTenants(deps.db, input.homeTenant) : [];
   // A person of an external provider signs in there: no local password unless one is given.
-  const external = Boolean(link.externalSubject || link.linkOnFirstSignIn);
+  const external = Boolean(input.externalSubject?.trim() || input.linkOnFirstSignIn);
   const chosen = external && input.password === undefined ? undefined : await choosePassword(deps, input.password);
-  await db.insert(users).values({
-    userName, displayName, email, homeTenantId, ...link, passwordHash: chosen ? await hashPassword(chosen.password) : null,
-  });
-  const lines = [`Added user '${userName}'. Give them a role with: npm run admin -- grants add ${userName} <roleName>`];
-  if (link.externalSubject) lines.push(`Signs in through the identity provider as subject '${link.externalSubject}'.`);
-  if (link.linkOnFirstSignIn) lines.push(`The first person to sign in through the identity provider with this account's ${LINK_WHAT} takes it over.`);
+  const user = await asCommand(accounts.add(actor, {
+    userName, displayName, email: input.email, homeTenantId, password: chosen?.password,
+    externalSubject: input.externalSubject, linkOnFirstSignIn: input.linkOnFirstSignIn,
+  }));
+  const lines = [`Added user '${user.userName}'. Give them a role with: npm run admin -- grants add ${user.userName} <roleName>`];
+  if (user.externalSubject) lines.push(`Signs in through the identity provider as subject '${user.externalSubject}'.`);
+  if (user.linkOnFirstSignIn) lines.push(`The first person to sign in through the identity provider with this account's ${LINK_WHAT} takes it over.`);
   if (chosen?.generated) lines.push(`Password: ${chosen.password}`);
   return lines.join('\n');
 }
 
 const LINK_WHAT = 'email (verified) or, with OIDC_LINK_CLAIM set to another claim, user name';
 
-/** The link options, checked: one of them at most, and a subject no other account has. */
-async function externalLink(db: Db, input: Pick<AddUserInput, 'externalSubject' | 'linkOnFirstSignIn'>) {
-  const externalSubject = input.externalSubject?.trim() || undefined;
-  if (input.externalSubject !== undefined && !externalSubject) throw new CliError('Give the subject: --external-subject <sub claim at the identity provider>.');
-  if (externalSubject && input.linkOnFirstSignIn) throw new CliError('Use --external-subject or --link-on-first-sign-in, not both.');
-  if (externalSubject) {
-    const [holder] = await db.select({ userName: users.userName }).from(users).where(eq(users.externalSubject, externalSubject));
-    if (holder) throw new CliError(`Subject '${externalSubject}' already signs in as '${holder.userName}'.`);
-  }
-  return { ...(externalSubject ? { externalSubject } : {}), linkOnFirstSignIn: Boolean(input.linkOnFirstSignIn) };
-}
-
 /**
  * Arranges how an existing account's person signs in through an external provider: as a given
  * subject, or as the first one whose link claim matches. Demo accounts are never linked.
  */
-export async function linkUser({ db }: CommandDeps, userName: string, input: Pick<AddUserInput, 'externalSubject' | 'linkOnFirstSignIn'>): Promise<string> {
-  const user = await findUser(db, userName);
-  if (user.demo) throw new CliError(`'${user.userName}' is a demo account; demo accounts are never linked to an identity provider. Add an account of your own with: npm run admin -- users add`);
-  if (!input.externalSubject && !input.linkOnFirstSignIn) throw new CliError('Give --external-subject SUB or --link-on-first-sign-in.');
-  const link = await externalLink(db, input);
-  if (link.linkOnFirstSignIn && user.externalSubject) throw new CliError(`'${user.userName}' already signs in as subject '${user.externalSubject}'.`);
-  await db.update(users).set({ externalSubject: link.externalSubject ?? null, linkOnFirstSignIn: link.linkOnFirstSignIn }).where(eq(users.userId, user.userId));
-  return link.externalSubject
-    ? `'${user.userName}' signs in through the identity provider as subject '${link.externalSubject}'.`
+export async function linkUser(deps: CommandDeps, userName: string, input: Pick<AddUserInput, 'externalSubject' | 'linkOnFirstSignIn'>): Promise<string> {
+  const { actor, users: accounts } = servicesFor(deps);
+  const user = await asCommand(accounts.link(actor, userName, input));
+  return user.externalSubject
+    ? `'${user.userName}' signs in through the identity provider as subject '${user.externalSubject}'.`
     : `The first person to sign in through the identity provider with the ${LINK_WHAT} of '${user.userName}' takes it over.`;
 }
 
 export async function setPassword(deps: CommandDeps, userName: string, given?: string): Promise<string> {
-  const user = await findUser(deps.db, userName);
+  const { actor, users: accounts } = servicesFor(deps);
+  await asCommand(accounts.find(userName));
   const { password, generated } = await choosePassword(deps, given);
-  await deps.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.userId, user.userId));
+  const user = await asCommand(accounts.setPassword(actor, userName, password));
   return [`Changed the password of '${user.userName}'.`, ...(generated ? [`Password: ${password}`] : [])].join('\n');
 }
 
@@ -180,10 +178,11 @@ const PHOTO_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'im
 const MAX_PHOTO_BYTES = 1024 * 1024;
 
 /** The profile photo the header shows (`/api/auth/currentUserPhoto`); `--clear` removes it. */
-export async function setPhoto({ db }: CommandDeps, userName: string, file: string | undefined, clear: boolean): Promise<string> {
-  const user = await findUser(db, userName);
+export async function setPhoto(deps: CommandDeps, userName: string, file: string | undefined, clear: boolean): Promise<string> {
+  const { actor, users: accounts } = servicesFor(deps);
+  await asCommand(accounts.find(userName));
   if (clear) {
-    await db.update(users).set({ photo: null, photoContentType: null }).where(eq(users.userId, user.userId));
+    const user = await asCommand(accounts.setPhoto(actor, userName, null));
     return `Removed the photo of '${user.userName}'.`;
   }
   if (!file) throw new CliError('Give the image file: npm run admin -- users set-photo <userName> <file.jpg|png|webp|gif>');
@@ -193,14 +192,17 @@ export async function setPhoto({ db }: CommandDeps, userName: string, file: stri
     throw new CliError(`Cannot read '${file}'.`);
   });
   if (data.length > MAX_PHOTO_BYTES) throw new CliError(`'${file}' is larger than 1 MB; use a smaller image.`);
-  await db.update(users).set({ photo: data, photoContentType: contentType }).where(eq(users.userId, user.userId));
+  const user = await asCommand(accounts.setPhoto(actor, userName, { data, contentType }));
   return `Set the photo of '${user.userName}' (${Math.ceil(data.length / 1024)} KB).`;
 }
 
-/** A disabled user can neither sign in nor use a token they already hold. */
-export async function setEnabled({ db }: CommandDeps, userName: string, enabled: boolean): Promise<string> {
-  const user = await findUser(db, userName);
-  await db.update(users).set({ enabled }).where(eq(users.userId, user.userId));
+/**
+ * A disabled user can neither sign in nor use a token they already hold; the account holding the last
+ * usable all-tenant Administrator grant cannot be disabled (the users service's guard).
+ */
+export async function setEnabled(deps: CommandDeps, userName: string, enabled: boolean): Promise<string> {
+  const { actor, users: accounts } = servicesFor(deps);
+  const user = await asCommand(accounts.setEnabled(actor, userName, enabled));
   return `${enabled ? 'Enabled' : 'Disabled'} user '${user.userName}'.`;
 }
 
@@ -251,39 +253,41 @@ export async function listGrants({ db }: CommandDeps): Promise<string> {
   ]));
 }
 
-export async function addGrant({ db }: CommandDeps, principal: string, roleName: string, tenantList?: string): Promise<string> {
+/** Adds a grant through the grants service: the API's checks (duplicates), and the audit as `cli:<OS user>`. */
+export async function addGrant(deps: CommandDeps, principal: string, roleName: string, tenantList?: string): Promise<string> {
+  const { db } = deps;
+  const { actor, grants, users: accounts } = servicesFor(deps);
   const role = await findRole(db, roleName);
   const tenantIds = tenantList === undefined ? null : await resolveTenants(db, tenantList);
-  let who: { userId: string } | { groupName: string };
+  let who: { principalKind: 'user'; userId: string } | { principalKind: 'group'; groupName: string };
   let label: string;
   if (principal.toLowerCase().startsWith('group:')) {
     const groupName = principal.slice('group:'.length).trim();
     if (!groupName) throw new CliError('Name the group: group:<name as your identity provider sends it>.');
-    who = { groupName };
+    who = { principalKind: 'group', groupName };
     label = `group '${groupName}'`;
   } else {
-    const user = await findUser(db, principal);
-    who = { userId: user.userId };
+    const user = await asCommand(accounts.find(principal));
+    who = { principalKind: 'user', userId: user.userId };
     label = `'${user.userName}'`;
   }
-  const grant = await withGrantsLock(db, async (tx) => {
-    const [row] = await tx.insert(roleGrants).values({ roleId: role.roleId, tenantIds, ...who }).returning();
-    if (!row) throw new Error('insert returned no row');
-    await recordGrantChange(tx, { actor: { userId: null, name: CLI_ACTOR }, action: 'added', grant: await describeGrant(tx, row) });
-    return row;
-  });
+  // The body the API would take, checked by the API's own schema.
+  const body = GrantCreateBody.safeParse({ ...who, roleId: role.roleId, tenantIds });
+  if (!body.success) throw new CliError(body.error.issues[0]?.message ?? 'The grant is not valid.');
+  const grant = await asCommand(grants.create(actor, body.data));
   const scope = describeTenants(tenantIds, await tenantNames(db));
   return `Granted role '${role.name}' to ${label} for ${scope} (grant ${grant.roleGrantId}).`;
 }
 
-export async function removeGrant({ db }: CommandDeps, grantId: string): Promise<string> {
+/** Removes a grant through the grants service: refused (the API's message) when it is the last usable Administrator grant. */
+export async function removeGrant(deps: CommandDeps, grantId: string): Promise<string> {
   if (!UUID.test(grantId)) throw new CliError(`'${grantId}' is not a grant id. See: npm run admin -- grants list`);
-  await withGrantsLock(db, async (tx) => {
-    const [grant] = await tx.select().from(roleGrants).where(eq(roleGrants.roleGrantId, grantId)).for('update');
-    if (!grant) throw new CliError(`No grant with id ${grantId}.`);
-    const described = await describeGrant(tx, grant);
-    await tx.delete(roleGrants).where(eq(roleGrants.roleGrantId, grantId));
-    await recordGrantChange(tx, { actor: { userId: null, name: CLI_ACTOR }, action: 'removed', grant: described });
-  });
+  const { actor, grants } = servicesFor(deps);
+  try {
+    await grants.remove(actor, grantId);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) throw new CliError(`No grant with id ${grantId}.`);
+    throw error instanceof HttpError ? new CliError(error.message) : error;
+  }
   return `Removed grant ${grantId}.`;
 }

@@ -8,9 +8,6 @@ import { grantAudit } from './grants.table.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The actor name the audit shows for changes made with `npm run admin`. */
-export const CLI_ACTOR = 'npm run admin';
-
 /** A grant as a person reads it: who, which role, where (tenant names; null for all tenants). */
 export interface GrantDescription {
   roleGrantId: string;

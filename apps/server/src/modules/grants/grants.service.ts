@@ -2,7 +2,7 @@ import {
   ADMINISTRATOR_ROLE, type GrantCreateBody, type GrantResponse, type GrantRoleOption, type GrantUpdateBody, type GrantUserOption,
   grantMessages, grantPermissions,
 } from '@portal/contracts';
-import { and, asc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type Actor, tenantsWith } from '../../platform/auth/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors/index.ts';
@@ -19,6 +19,12 @@ export const USER_SEARCH_LIMIT = 25;
 
 export interface GrantsDeps {
   db: Db;
+  /**
+   * Whether the identity provider's tokens list the caller's groups: an external provider
+   * (OIDC_ISSUER) does; the built-in provider's tokens carry none, so there no one can sign in with a
+   * group grant and the lockout guard does not count them.
+   */
+  providerSendsGroups: boolean;
   /** Drops cached actors of a user whose grants changed, so the change holds from their next request. */
   forgetActor?: (userId: string) => Promise<void>;
 }
@@ -35,10 +41,23 @@ function assertAllTenants(actor: Actor, permission: (typeof grantPermissions)[ke
 const sameTenants = (a: string[] | null, b: string[] | null) =>
   a === null || b === null ? a === b : a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
-export function createGrantsService({ db, forgetActor = async () => {} }: GrantsDeps) {
+export function createGrantsService({ db, providerSendsGroups, forgetActor = async () => {} }: GrantsDeps) {
   async function list(actor: Actor, query: ODataQuery) {
     assertAllTenants(actor, grantPermissions.view);
-    return runList(db, grantEntity, query);
+    const page = await runList(db, grantEntity, query);
+    // Read-only: tells the screen which grant's removal assertNoLockout would refuse, so it can say so first.
+    const last = await lastAdministratorGrantId();
+    return { ...page, value: page.value.map((row) => ('roleGrantId' in row ? { ...row, isLastAdministratorGrant: row.roleGrantId === last } : row)) };
+  }
+
+  /** The usable all-tenant Administrator grant when it is the only one: removing or narrowing it is refused. */
+  async function lastAdministratorGrantId(): Promise<string | undefined> {
+    const found = await db.select({ roleGrantId: roleGrants.roleGrantId }).from(roleGrants)
+      .innerJoin(roles, eq(roles.roleId, roleGrants.roleId))
+      .leftJoin(users, eq(users.userId, roleGrants.userId))
+      .where(and(eq(roles.name, ADMINISTRATOR_ROLE), isNull(roleGrants.tenantIds), usable()))
+      .limit(2);
+    return found.length === 1 ? found[0]?.roleGrantId : undefined;
   }
 
   async function get(actor: Actor, roleGrantId: string): Promise<GrantResponse> {
@@ -95,27 +114,53 @@ export function createGrantsService({ db, forgetActor = async () => {} }: Grants
     if (rows.some((r) => sameTenants(r.tenantIds, tenantIds))) throw conflict(grantMessages.duplicate);
   }
 
-  /** Whether the grant gives the Administrator role in all tenants to a group or an enabled person. */
-  async function keepsAnAdministrator(tx: Tx, without: string): Promise<boolean> {
-    const [left] = await tx.select({ count: sql<number>`count(*)::int` }).from(roleGrants)
+  /**
+   * Grants someone can sign in with: a person's on an enabled account, and a group's only when the
+   * provider sends groups. `exceptUserId` leaves out the grants of an account about to be disabled.
+   */
+  function usable(exceptUserId?: string): SQL | undefined {
+    const person = and(isNotNull(roleGrants.userId), eq(users.enabled, true), exceptUserId ? ne(roleGrants.userId, exceptUserId) : undefined);
+    return providerSendsGroups ? or(person, isNotNull(roleGrants.groupName)) : person;
+  }
+
+  /** How many usable all-tenant Administrator grants there are, leaving out a grant or an account. */
+  async function usableAdministratorGrants(tx: Tx, except: { roleGrantId?: string; userId?: string }): Promise<number> {
+    const [found] = await tx.select({ count: sql<number>`count(*)::int` }).from(roleGrants)
       .innerJoin(roles, eq(roles.roleId, roleGrants.roleId))
       .leftJoin(users, eq(users.userId, roleGrants.userId))
       .where(and(
         eq(roles.name, ADMINISTRATOR_ROLE),
         isNull(roleGrants.tenantIds),
-        ne(roleGrants.roleGrantId, without),
-        or(sql`${roleGrants.groupName} is not null`, eq(users.enabled, true)),
+        except.roleGrantId ? ne(roleGrants.roleGrantId, except.roleGrantId) : undefined,
+        usable(except.userId),
       ));
-    return (left?.count ?? 0) > 0;
+    return found?.count ?? 0;
   }
 
+  /**
+   * Refuses to remove or narrow a usable all-tenant Administrator grant when no other usable one is
+   * left: otherwise a group grant no one signs in with (the built-in provider sends no groups) would
+   * let the last administrator lock everyone out. A grant no one can use may always go.
+   */
   async function assertNoLockout(tx: Tx, grant: GrantRow, after?: { roleName: string; tenantIds: string[] | null }) {
     const [role] = await tx.select({ name: roles.name }).from(roles).where(eq(roles.roleId, grant.roleId));
     const isAllTenantAdmin = role?.name === ADMINISTRATOR_ROLE && grant.tenantIds === null;
     const staysAllTenantAdmin = after?.roleName === ADMINISTRATOR_ROLE && after.tenantIds === null;
-    if (isAllTenantAdmin && !staysAllTenantAdmin && !(await keepsAnAdministrator(tx, grant.roleGrantId))) {
-      throw conflict(grantMessages.lastAdministrator);
-    }
+    if (!isAllTenantAdmin || staysAllTenantAdmin) return;
+    const [self] = await tx.select({ count: sql<number>`count(*)::int` }).from(roleGrants)
+      .leftJoin(users, eq(users.userId, roleGrants.userId))
+      .where(and(eq(roleGrants.roleGrantId, grant.roleGrantId), usable()));
+    if (!self?.count) return;
+    if ((await usableAdministratorGrants(tx, { roleGrantId: grant.roleGrantId })) === 0) throw conflict(grantMessages.lastAdministrator);
+  }
+
+  /**
+   * For the users service, inside `withGrantsLock`: refuses to disable the account whose grants are
+   * the last usable all-tenant Administrator grants.
+   */
+  async function assertAccountMayBeDisabled(tx: Tx, userId: string): Promise<void> {
+    const before = await usableAdministratorGrants(tx, {});
+    if (before > 0 && (await usableAdministratorGrants(tx, { userId })) === 0) throw conflict(grantMessages.lastAdministratorAccount);
   }
 
   async function findGrant(tx: Tx, roleGrantId: string): Promise<GrantRow> {
@@ -124,6 +169,7 @@ export function createGrantsService({ db, forgetActor = async () => {} }: Grants
     return grant;
   }
 
+  // An operator (npm run admin) has no account: the audit keeps their name, cli:<OS user>.
   const actorOf = (actor: Actor): GrantAuditEntry['actor'] => ({ userId: actor.kind === 'user' ? actor.id : null, name: actor.userName });
 
   async function afterChange(userId: string | null) {
@@ -185,7 +231,7 @@ export function createGrantsService({ db, forgetActor = async () => {} }: Grants
     await afterChange(grant.userId);
   }
 
-  return { list, get, audit, roleOptions, userOptions, create, update, remove };
+  return { list, get, audit, roleOptions, userOptions, create, update, remove, assertAccountMayBeDisabled };
 }
 
 export type GrantsService = ReturnType<typeof createGrantsService>;

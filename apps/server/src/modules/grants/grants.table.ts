@@ -11,7 +11,7 @@ export const grantAudit = pgTable('grant_audit', {
   at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   /** The administrator; null for the command line or a user removed since. */
   actorUserId: uuid().references(() => users.userId, { onDelete: 'set null' }),
-  /** Their user name at the time, or 'npm run admin'. */
+  /** Their user name at the time, or `cli:<OS user>` for `npm run admin` (platform/auth/operator-actor.ts). */
   actorName: text().notNull(),
   /** 'added', 'changed' or 'removed'. */
   action: text().notNull(),

@@ -1,9 +1,12 @@
 import { ADMINISTRATOR_ROLE, grantMessages } from '@portal/contracts';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { operatorActor } from '../../platform/auth/operator-actor.ts';
 import { roleGrants, roles } from '../../platform/permissions/roles.table.ts';
 import { type TestContext, createTestContext } from '../../test/context.ts';
+import { createGrantsService } from './grants.service.ts';
+import { grantAudit } from './grants.table.ts';
 
 let ctx: TestContext;
 let admin: { authorization: string };
@@ -129,7 +132,17 @@ describe('grants: the lockout guard', () => {
     expect(demoted.statusCode).toBe(409);
     expect((await call('GET', `/v1/grants/${ownId}`, admin)).json()).toMatchObject({ roleName: 'Administrator', allTenants: true });
 
-    const other = await call('PUT', '/v1/grants', admin, { principalKind: 'group', groupName: 'Break Glass', roleId: roleId('Administrator'), tenantIds: null });
+    // A group no one belongs to: the built-in provider's tokens carry no groups, so no one signs in with it.
+    const nobody = await call('PUT', '/v1/grants', admin, { principalKind: 'group', groupName: 'Nobody Is In This Group', roleId: roleId('Administrator'), tenantIds: null });
+    expect(nobody.statusCode).toBe(200);
+    const stillLast = await call('DELETE', `/v1/grants/${ownId}`, admin);
+    expect(stillLast.statusCode).toBe(409);
+    expect(stillLast.json().message).toBe(grantMessages.lastAdministrator);
+    // A grant no one can use may always go.
+    expect((await call('DELETE', `/v1/grants/${nobody.json().roleGrantId}`, admin)).statusCode).toBe(204);
+
+    const colleague = await ctx.factories.user();
+    const other = await call('PUT', '/v1/grants', admin, { principalKind: 'user', userId: colleague.userId, roleId: roleId('Administrator'), tenantIds: null });
     expect(other.statusCode).toBe(200);
     // Now the other grant keeps an administrator, so this one may go; and then that one is the last.
     expect((await call('DELETE', `/v1/grants/${ownId}`, admin)).statusCode).toBe(204);
@@ -140,13 +153,13 @@ describe('grants: the lockout guard', () => {
 
 describe('grants: the lockout guard under concurrency', () => {
   it('lets only one of two simultaneous removals of the last two Administrator grants through', async () => {
-    // A grants manager who is no Administrator, so the two group grants are the only ones that count.
+    // A grants manager who is no Administrator, so the two persons' grants are the only ones that count.
     const manager = await ctx.factories.user({ permissions: ['People:view', 'People:create', 'People:edit', 'People:delete'] });
     const headers = { authorization: `Bearer ${await ctx.tokenFor(manager.userId)}` };
     await ctx.db.delete(roleGrants).where(eq(roleGrants.roleId, roleId('Administrator')));
     const ids: string[] = [];
-    for (const groupName of ['Admins East', 'Admins West']) {
-      const res = await call('PUT', '/v1/grants', headers, { principalKind: 'group', groupName, roleId: roleId('Administrator'), tenantIds: null });
+    for (const person of [await ctx.factories.user(), await ctx.factories.user()]) {
+      const res = await call('PUT', '/v1/grants', headers, { principalKind: 'user', userId: person.userId, roleId: roleId('Administrator'), tenantIds: null });
       ids.push(res.json().roleGrantId);
     }
     // Hold both rows, so both removals are under way at once when they are let go.
@@ -194,5 +207,24 @@ describe('grants: who may manage them', () => {
     // Nothing changed on the way.
     const [still] = await ctx.db.select().from(roleGrants).where(eq(roleGrants.roleGrantId, target!.roleGrantId));
     expect(still?.roleId).toBe(roleId('Support Agent'));
+  });
+});
+
+describe('grants: the lockout guard with an external provider, whose tokens list groups', () => {
+  it('counts a group grant there, so the last person\'s grant may go while a group keeps an administrator', async () => {
+    const grants = createGrantsService({ db: ctx.db, providerSendsGroups: true });
+    const builtIn = createGrantsService({ db: ctx.db, providerSendsGroups: false });
+    const operator = operatorActor('tester');
+    await ctx.db.delete(roleGrants).where(eq(roleGrants.roleId, roleId('Administrator')));
+    const person = await ctx.factories.user();
+    const own = await grants.create(operator, { principalKind: 'user', userId: person.userId, roleId: roleId('Administrator'), tenantIds: null });
+    const group = await grants.create(operator, { principalKind: 'group', groupName: 'Portal Admins', roleId: roleId('Administrator'), tenantIds: null });
+
+    await expect(builtIn.remove(operator, own.roleGrantId)).rejects.toMatchObject({ statusCode: 409, message: grantMessages.lastAdministrator });
+    await grants.remove(operator, own.roleGrantId);
+    // Now the group's grant is the last one anyone can sign in with.
+    await expect(grants.remove(operator, group.roleGrantId)).rejects.toMatchObject({ statusCode: 409, message: grantMessages.lastAdministrator });
+    const [audit] = await ctx.db.select().from(grantAudit).where(eq(grantAudit.roleGrantId, own.roleGrantId)).orderBy(desc(grantAudit.at)).limit(1);
+    expect(audit).toMatchObject({ action: 'removed', actorName: 'cli:tester', actorUserId: null });
   });
 });

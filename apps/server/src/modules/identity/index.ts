@@ -10,3 +10,4 @@ const identity: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
   await app.register(identityRoutes, options);
 };
 export default identity;
+export { type NewUser, type UsersService, MIN_PASSWORD_LENGTH, createUsersService } from './users.service.ts';

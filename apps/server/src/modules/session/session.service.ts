@@ -44,7 +44,8 @@ export function createSessionService({ db }: { db: Db }) {
       name: actor.name,
       userName: actor.userName,
       email: actor.email,
-      kind: actor.kind,
+      // Callers of the API are users or tokens; an operator (npm run admin) never comes by HTTP.
+      kind: actor.kind === 'token' ? 'token' : 'user',
       tenantId,
       subscriptionId,
     };

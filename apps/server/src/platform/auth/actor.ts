@@ -6,10 +6,13 @@ export interface Grant {
   tenantIds: 'all' | ReadonlySet<string>;
 }
 
-/** Who is calling: a signed-in user, or an API token acting as its tenant's integration identity. */
+/**
+ * Who is calling: a signed-in user, an API token acting as its tenant's integration identity, or an
+ * operator at the command line (`npm run admin`, operator-actor.ts).
+ */
 export interface Actor {
-  kind: 'user' | 'token';
-  /** users.userId, or the token grant id for a token. */
+  kind: 'user' | 'token' | 'operator';
+  /** users.userId, the token grant id for a token, or `cli:<OS user>` for an operator. */
   id: string;
   name: string;
   userName: string;
