@@ -14,6 +14,12 @@ const ConfigSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** Address users reach the portal at; the built-in OIDC issuer is `${PUBLIC_URL}/oidc`. */
   PUBLIC_URL: optional,
+  /**
+   * Origin of a development web client (the Vite dev server) that the built-in provider also accepts as
+   * a redirect and CORS origin. `npm run dev` sets it to http://localhost:5173; unset otherwise.
+   */
+  DEV_CLIENT_ORIGIN: z.url({ protocol: /^https?$/, error: 'DEV_CLIENT_ORIGIN must be an http(s) origin such as http://localhost:5173' })
+    .transform((value) => new URL(value).origin).optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional,
   /**

@@ -13,6 +13,7 @@ import { migrationsFolder } from '../db/migrate.ts';
 import {
   type BackupHeader, FORMAT, FORMAT_VERSION, type Frame, PG_BOSS_SCHEMA, type SequenceValue, type TableFrame, migrationJournal, qualified, quoteIdent, readFrames,
 } from './backup-format.ts';
+import { LEFT_OUT } from './backup.ts';
 import { CliError } from './commands.ts';
 import { type Progress, count } from './progress.ts';
 
@@ -171,6 +172,15 @@ async function loadTable(client: pg.ClientBase, table: TableFrame, frames: Async
   return copy.rowCount;
 }
 
+/** Reads past one table's rows. */
+async function skipTable(frames: AsyncGenerator<Frame>, label: string): Promise<void> {
+  for (;;) {
+    const frame = await next(frames);
+    if (frame.type === 'E') return;
+    if (frame.type !== 'D') throw new CliError(`The backup file is damaged (a '${frame.type}' part inside table ${label}).`);
+  }
+}
+
 /**
  * Restores a backup into the empty database at `connectionString`: the schema by the portal's own
  * migrations up to the backup's, then every table's rows in one transaction (all or nothing), the
@@ -226,8 +236,14 @@ export async function restoreBackup(connectionString: string, file: string, prog
         truncated = true;
       }
       const table = parseJson<TableFrame>(frame);
-      tables++;
       const label = `${table.schema}.${table.name}`;
+      if (LEFT_OUT.has(label)) {
+        // A backup made before they were left out: its sign-in sessions and refresh tokens stay out too.
+        await skipTable(backup.frames, label);
+        progress.line(`${label}: left out`);
+        continue;
+      }
+      tables++;
       const status = (n: number) => progress.status(`${label}: ${count(n)} rows (${backup.percent()}% of the file)`);
       const loaded = table.schema === header.pgBoss?.schema && table.name === 'queue'
         ? await loadPgBossQueues(client, table, backup.frames, status)

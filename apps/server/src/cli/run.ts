@@ -3,6 +3,7 @@ import {
   CliError, type CommandDeps, addGrant, addRole, addUser, linkUser, listGrants, listRoles, listUsers, removeGrant, setEnabled, setPassword, setPhoto,
 } from './commands.ts';
 import { DATA_HELP } from './data-commands.ts';
+import { IDENTITY_COMMANDS, IDENTITY_HELP, IDENTITY_HELP_NOTES, runIdentityCommand } from './identity.ts';
 import { SECRETS_COMMANDS, SECRETS_HELP, SECRETS_HELP_NOTES, runSecretsCommand } from './secrets.ts';
 
 export const HELP = `Operator commands for the portal's accounts, roles and grants.
@@ -23,6 +24,7 @@ Usage: npm run admin -- <command> [options]
   grants add <userName | group:Name> <roleName> [--tenants tenant1,tenant2]
   grants remove <grantId>
 ${SECRETS_HELP}
+${IDENTITY_HELP}
 ${DATA_HELP}
 
 Without --password you are asked for one (on a terminal), or one is generated and printed; an account
@@ -37,7 +39,9 @@ Permissions may carry the provider prefix (Portal.Tenants:view) or not (Tenants:
 The database is DATABASE_URL, or the embedded one in DATA_DIR (default ./data); when the portal is
 running on that folder the command uses its database server, otherwise it starts one for itself.
 
-${SECRETS_HELP_NOTES}`;
+${SECRETS_HELP_NOTES}
+
+${IDENTITY_HELP_NOTES}`;
 
 const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
@@ -73,7 +77,7 @@ export function wantsHelp({ values, positionals }: ParsedCommand): boolean {
 
 const COMMANDS = new Set([
   'users list', 'users add', 'users link', 'users set-password', 'users set-photo', 'users disable', 'users enable',
-  'roles list', 'roles add', 'grants list', 'grants add', 'grants remove', ...SECRETS_COMMANDS,
+  'roles list', 'roles add', 'grants list', 'grants add', 'grants remove', ...SECRETS_COMMANDS, ...IDENTITY_COMMANDS,
 ]);
 
 /** The command's name ('users add'), refused before any database is opened when it is not one. */
@@ -155,6 +159,9 @@ export async function runCommand(parsed: ParsedCommand, deps: CommandDeps): Prom
     case 'secrets rotate-key':
       noMore(positionals, 2);
       return runSecretsCommand(command, deps);
+    case 'identity rotate-keys':
+      noMore(positionals, 2);
+      return runIdentityCommand(command, deps);
     default:
       throw new CliError(`Unknown command '${command}'. See: npm run admin -- --help`);
   }

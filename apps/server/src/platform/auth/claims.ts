@@ -47,7 +47,7 @@ export function emailVerified(claims: JWTPayload): boolean {
 }
 
 /** C0 and C1 control characters and DEL: no name, email or group holds one. */
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_CHARACTER = /\p{Cc}/u;
 
 /** The claims the portal reads from a token, besides the configured groups and link claims. */
 const READ_CLAIMS = ['sub', 'email', 'name', 'preferred_username', 'upn'] as const;

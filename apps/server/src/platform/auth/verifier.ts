@@ -86,24 +86,39 @@ export function refusalOf(error: unknown, token: string, config: Pick<Config, 'i
   return new IdentityProviderUnavailable();
 }
 
+/** The built-in provider's keys are read from the database again at most this often for unknown kids. */
+export const LOCAL_KEYS_COOLDOWN_MS = 1_000;
+
 /**
- * A getKey over the built-in provider's keys: a token naming a kid they lack has them read again
- * (at most once per cooldown), since another server process may have rotated them a moment ago.
+ * A getKey over the built-in provider's keys: a token naming a kid they lack waits for the keys to be
+ * read again (at most once per cooldown, shared by all such tokens), since another server process
+ * may have rotated them a moment ago; then it is checked against them.
  */
-function localGetKey(source: LocalKeySource, cooldownMs: number): JWTVerifyGetKey {
+function localGetKey(source: LocalKeySource): JWTVerifyGetKey {
   let keys = { version: source.current.version, get: createLocalJWKSet({ keys: source.current.publicJwks }) };
   let lastRefresh = 0;
+  let refreshing: Promise<unknown> | undefined;
   const currentKeys = () => {
     if (keys.version !== source.current.version) keys = { version: source.current.version, get: createLocalJWKSet({ keys: source.current.publicJwks }) };
     return keys.get;
+  };
+  const refreshSoon = () => {
+    refreshing ??= (async () => {
+      const wait = lastRefresh + LOCAL_KEYS_COOLDOWN_MS - Date.now();
+      if (wait > 0) await sleep(wait);
+      lastRefresh = Date.now();
+      await source.refresh();
+    })().finally(() => {
+      refreshing = undefined;
+    });
+    return refreshing;
   };
   return async (header, token) => {
     try {
       return await currentKeys()(header, token);
     } catch (error) {
-      if (!(error instanceof errors.JWKSNoMatchingKey) || Date.now() - lastRefresh < cooldownMs) throw error;
-      lastRefresh = Date.now();
-      if (!(await source.refresh())) throw error;
+      if (!(error instanceof errors.JWKSNoMatchingKey)) throw error;
+      await refreshSoon();
       return currentKeys()(header, token);
     }
   };
@@ -129,7 +144,7 @@ export function createVerifier(config: Config, options: VerifierOptions | JWK[] 
   };
 
   if (localJwks || localKeys) {
-    const keys = localKeys ? localGetKey(localKeys, jwksCooldownMs) : createLocalJWKSet({ keys: localJwks! });
+    const keys = localKeys ? localGetKey(localKeys) : createLocalJWKSet({ keys: localJwks! });
     return {
       async verify(token) {
         try {

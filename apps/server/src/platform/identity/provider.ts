@@ -10,9 +10,6 @@ import { users } from './users.table.ts';
 /** Where the provider is mounted; its issuer is `${PUBLIC_URL}/oidc`. */
 export const OIDC_MOUNT = '/oidc';
 
-/** The Vite dev server, which proxies /api, /v1 and /oidc to this server. */
-const DEV_CLIENT_ORIGIN = 'http://localhost:5173';
-
 /**
  * How long a sign-in lasts without signing in again. Refresh tokens end with the session, so this is
  * also the longest the web client can renew silently.
@@ -76,7 +73,9 @@ export interface ProviderOptions {
 export function createProvider({ config, db, keys, onServerError }: ProviderOptions): Provider {
   const brand = branding(config);
   const loginUrl = `${config.publicUrl}/user/login`;
-  const origins = unique([config.publicUrl, DEV_CLIENT_ORIGIN]);
+  // The Vite dev server's origin only when DEV_CLIENT_ORIGIN says so (`npm run dev` sets it): in
+  // production a code sent to localhost:5173 would go to whatever listens there.
+  const origins = unique([config.publicUrl, ...(config.DEV_CLIENT_ORIGIN ? [config.DEV_CLIENT_ORIGIN] : [])]);
   const ttl = config.TOKEN_LIFETIME_SECONDS;
 
   const configuration: Configuration = {
