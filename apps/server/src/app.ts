@@ -10,6 +10,7 @@ import { createVerifier } from './platform/auth/verifier.ts';
 import { DEFAULT_BODY_LIMIT, bodyPlugin } from './platform/body/index.ts';
 import { errorsPlugin } from './platform/errors/index.ts';
 import { healthPlugin } from './platform/health/index.ts';
+import { idempotencyPlugin } from './platform/idempotency/index.ts';
 import { identityPlugin } from './platform/identity/index.ts';
 import { openIdentityKeys } from './platform/identity/keys.ts';
 import { loggerOptions as portalLoggerOptions, requestId, requestLoggingPlugin } from './platform/logging/index.ts';
@@ -31,6 +32,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   permission: unknown;
+  /** The route's `config.idempotent` (platform/idempotency). */
+  idempotent: unknown;
   /** The `modules/<area>` folder that registered it; undefined for platform routes. */
   module: string | undefined;
 }
@@ -86,7 +89,11 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
       if (method === 'HEAD' || method === 'OPTIONS') continue;
       // Read lazily: encapsulated plugins (docs, static client) set their permission in their own onRoute.
       const module = currentModule;
-      routeTable.push({ method, url: route.url, module, get permission() { return route.config?.permission; } });
+      routeTable.push({
+        method, url: route.url, module,
+        get permission() { return route.config?.permission; },
+        get idempotent() { return route.config?.idempotent; },
+      });
     }
   });
 
@@ -98,6 +105,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(healthPlugin, { db });
   await app.register(bodyPlugin);
   await app.register(rateLimit, { global: false, store: pgRateLimitStore(db, { warn: (message) => app.log.warn(message) }), skipOnError: false });
+  // Before the modules, so that every route opting in with `config.idempotent` gets its hooks.
+  await app.register(idempotencyPlugin, { db, warn: (message) => app.log.warn(message) });
   await app.register(swagger, {
     openapi: {
       info: {

@@ -12,3 +12,4 @@ export * from './locations.ts';
 export * from './lookups.ts';
 export * from './accessrequest.ts';
 export * from './grants.ts';
+export * from './idempotency.ts';

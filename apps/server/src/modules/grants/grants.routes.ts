@@ -40,7 +40,7 @@ export const grantsRoutes: FastifyPluginAsyncZod<ModuleOptions & { service: Gran
   }, async (request) => service.get(requireActor(request), request.params.roleGrantId));
 
   app.put('/v1/grants', {
-    config: { permission: grantPermissions.create },
+    config: { permission: grantPermissions.create, idempotent: true },
     schema: { tags, body: GrantCreateBody, response: { 200: GrantResponse } },
   }, async (request) => service.create(requireActor(request), request.body));
 

@@ -38,7 +38,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
   }, async (request) => service.get(requireActor(request), request.params.locationId));
 
   app.put('/v1/locations', {
-    config: { permission: 'Locations:create' },
+    config: { permission: 'Locations:create', idempotent: true },
     schema: { tags, body: LocationCreateBody, response: { 200: LocationResponse } },
   }, async (request) => service.create(requireActor(request), request.body));
 

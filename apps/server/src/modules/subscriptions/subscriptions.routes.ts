@@ -47,7 +47,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
   }, async (request) => service.get(requireActor(request), request.params.subscriptionId));
 
   app.put('/v1/subscriptions', {
-    config: { permission: 'Subscriptions:create' },
+    config: { permission: 'Subscriptions:create', idempotent: true },
     schema: { tags, body: SubscriptionCreateBody, response: { 200: SubscriptionResponse } },
   }, async (request) => service.create(requireActor(request), request.body));
 

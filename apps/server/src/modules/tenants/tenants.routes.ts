@@ -78,7 +78,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   }, async (request) => service.escalationReasons(requireActor(request), request.params.tenantId));
 
   app.put('/v1/tenants', {
-    config: { permission: 'Tenants:create' },
+    config: { permission: 'Tenants:create', idempotent: true },
     schema: { tags, body: TenantCreateBody, response: { 200: TenantResponse } },
   }, async (request) => service.create(requireActor(request), request.body));
 

@@ -33,7 +33,8 @@ export const tokensRoutes: FastifyPluginAsyncZod<ModuleOptions & { service: Toke
   }, async (request) => service.get(requireActor(request), request.params.tokenGrantId));
 
   app.put('/v1/tokens', {
-    config: { permission: 'Tokens:create' },
+    // The answer holds the token, shown once: never stored, so a retry with the key answers 409.
+    config: { permission: 'Tokens:create', idempotent: { keepAnswer: false } },
     schema: { tags, body: TokenCreateBody, response: { 200: TokenCreatedResponse } },
   }, async (request) => service.create(requireActor(request), request.body));
 

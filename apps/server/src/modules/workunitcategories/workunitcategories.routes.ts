@@ -36,7 +36,7 @@ export const workUnitCategoriesRoutes: FastifyPluginAsyncZod<ModuleOptions> = as
   }, async (request) => service.get(requireActor(request), request.params.workUnitCategoryId));
 
   app.put('/v1/workunitcategories', {
-    config: { permission: 'WorkUnits.Categories:create' },
+    config: { permission: 'WorkUnits.Categories:create', idempotent: true },
     schema: { tags, body: WorkUnitCategorySaveBody, response: { 200: WorkUnitCategoryResponse } },
   }, async (request) => service.create(requireActor(request), request.body));
 

@@ -11,7 +11,7 @@ export const accessRequestRoutes: FastifyPluginAsyncZod<ModuleOptions & { workUn
   const service = createAccessRequestService({ db, workUnits, tenantId: config.ACCESS_REQUEST_TENANT_ID });
 
   app.post('/api/v1/accessrequest', {
-    config: { permission: 'public', rateLimit: { max: ACCESS_REQUESTS_PER_MINUTE, timeWindow: '1 minute' } },
+    config: { permission: 'public', rateLimit: { max: ACCESS_REQUESTS_PER_MINUTE, timeWindow: '1 minute' }, idempotent: true },
     schema: { tags: ['accessrequest'], security: [], body: AccessRequestBody, response: { 200: AccessRequestCreatedResponse } },
   }, async (request) => ({ ...(await service.create(request.body)), message: accessRequestMessages.success }));
 };

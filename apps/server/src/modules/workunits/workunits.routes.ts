@@ -116,7 +116,7 @@ export const workUnitsRoutes: FastifyPluginAsyncZod<ModuleOptions & { workUnits:
   });
 
   app.put('/api/v1/rc/workunits', {
-    config: { permission: { anyOf: ['WorkUnits:view:mine', 'WorkUnits:create'] } },
+    config: { permission: { anyOf: ['WorkUnits:view:mine', 'WorkUnits:create'] }, idempotent: true },
     schema: { tags, body: ResolutionCenterCreateBody, response: { 200: WorkUnitCreatedSummary } },
   }, async (request) => rc.create(requireActor(request), request.body));
 
@@ -167,7 +167,7 @@ export const workUnitsRoutes: FastifyPluginAsyncZod<ModuleOptions & { workUnits:
 
   for (const url of ['/v1/workunits', '/api/v1/workunits']) {
     app.put(url, {
-      config: { permission: 'WorkUnits:create' },
+      config: { permission: 'WorkUnits:create', idempotent: true },
       schema: { tags, body: WorkUnitCreateBody, response: { 200: WorkUnitResponse } },
     }, async (request) => workUnits.create(requireActor(request), request.body));
   }
@@ -190,7 +190,7 @@ export const workUnitsRoutes: FastifyPluginAsyncZod<ModuleOptions & { workUnits:
   }
 
   app.put('/v1/workunits/:workUnitId/relations', {
-    config: { permission: 'WorkUnits:edit' },
+    config: { permission: 'WorkUnits:edit', idempotent: true },
     schema: { tags, params: IdParams, body: WorkUnitRelationInput, response: { 200: WorkUnitRelationResponse } },
   }, async (request) => workUnits.addRelation(requireActor(request), request.params.workUnitId, request.body));
 
@@ -203,12 +203,12 @@ export const workUnitsRoutes: FastifyPluginAsyncZod<ModuleOptions & { workUnits:
   });
 
   app.put('/v1/workunitnotes', {
-    config: { permission: 'WorkUnits:edit' },
+    config: { permission: 'WorkUnits:edit', idempotent: true },
     schema: { tags, body: WorkUnitNoteCreateBody, response: { 200: WorkUnitNoteResponse } },
   }, async (request) => notes.addNote(requireActor(request), request.body));
 
   app.post('/v1/workunitnotes/callme/:workUnitId', {
-    config: { permission: viewers },
+    config: { permission: viewers, idempotent: true },
     schema: { tags, params: z.object({ workUnitId: WorkUnitId }), response: { 200: WorkUnitMessageResponse } },
   }, async (request) => notes.callMe(requireActor(request), request.params.workUnitId));
 

@@ -30,7 +30,7 @@ export const workUnitSubcategoriesRoutes: FastifyPluginAsyncZod<ModuleOptions> =
   }, async (request) => service.get(requireActor(request), request.params.workUnitSubcategoryId));
 
   app.put('/v1/workunitsubcategories', {
-    config: { permission: 'WorkUnits.Subcategories:create' },
+    config: { permission: 'WorkUnits.Subcategories:create', idempotent: true },
     schema: { tags, body: WorkUnitSubcategorySaveBody, response: { 200: WorkUnitSubcategoryResponse } },
   }, async (request) => service.create(requireActor(request), request.body));
 
