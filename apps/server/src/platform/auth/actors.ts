@@ -1,20 +1,23 @@
-import { type Permission, withoutPrefix } from '@portal/contracts';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { type Permission, identityKey, normalizeIdentity, withoutPrefix } from '@portal/contracts';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { JWTPayload } from 'jose';
 import type { Db } from '../../db/client.ts';
+import { identityEquals, identityIn } from '../../db/identity.ts';
+import { readsLikeKey } from '../identity/reads-like.ts';
 import { users } from '../identity/users.table.ts';
 import { roleGrants, roles } from '../permissions/roles.table.ts';
 import type { Actor, Grant } from './actor.ts';
 import { emailVerified, groupsOf, stringClaim } from './claims.ts';
 import { TokenRefused } from './refusal.ts';
-import { TOKEN_USER_NAME_PREFIX } from './token-actor.ts';
+import { isTokenUserName } from './token-actor.ts';
 
 type UserRow = typeof users.$inferSelect;
 
-/** Grants of a user: their own and those of the groups they belong to. */
+/** Grants of a user: their own and those of the groups they belong to (named as `identityIn` compares). */
 export async function loadGrants(db: Db, userId: string, groups: string[]): Promise<Grant[]> {
   const principal = groups.length
-    ? or(eq(roleGrants.userId, userId), inArray(roleGrants.groupName, groups))
+    ? or(eq(roleGrants.userId, userId), identityIn(roleGrants.groupName, groups))
     : eq(roleGrants.userId, userId);
   const rows = await db
     .select({ permissions: roles.permissions, tenantIds: roleGrants.tenantIds })
@@ -72,8 +75,10 @@ export async function actorFromClaims(db: Db, claims: JWTPayload, options: Claim
 
 /**
  * The account an operator marked "link on first sign-in" whose email (for the `email` claim, and
- * only when the provider vouches for it) or user name (any other claim) equals the token's claim.
- * Demo accounts never link, nor an account already linked; two candidates link neither.
+ * only when the provider vouches for it) or user name (any other claim) is the token's claim, as
+ * `identityEquals` compares: a look-alike (`s\u212A@…`, fullwidth letters, zero-width characters)
+ * names no one and `\u0130van` is not `ivan`. Demo accounts never link, nor an account already linked;
+ * two candidates link neither.
  */
 async function linkMarkedAccount(db: Db, sub: string, claims: JWTPayload, linkClaim: string): Promise<UserRow | undefined> {
   const value = stringClaim(claims, linkClaim);
@@ -85,7 +90,7 @@ async function linkMarkedAccount(db: Db, sub: string, claims: JWTPayload, linkCl
     eq(users.linkOnFirstSignIn, true),
     eq(users.demo, false),
     isNull(users.externalSubject),
-    sql`lower(${column}) = lower(${value})`,
+    identityEquals(column, value),
   )).limit(2);
   if (candidates.length !== 1) return undefined;
   const [linked] = await db.update(users)
@@ -97,42 +102,52 @@ async function linkMarkedAccount(db: Db, sub: string, claims: JWTPayload, linkCl
 
 const MAX_USER_NAME = 100;
 
-/** A user name from the token's name claims: no spaces, never one that reads as an API token's. */
-function userNameFrom(claims: JWTPayload, sub: string): string {
-  const wanted = stringClaim(claims, 'preferred_username') ?? stringClaim(claims, 'upn') ?? stringClaim(claims, 'email') ?? sub;
-  let name = wanted.replace(/\s+/g, '.').slice(0, MAX_USER_NAME);
-  if (name.toLowerCase().startsWith(TOKEN_USER_NAME_PREFIX)) name = `user-${name.slice(TOKEN_USER_NAME_PREFIX.length)}`;
-  return name || 'user';
+/** The token's email when the provider vouches for it and it is one: never a look-alike, stored in NFC. */
+function verifiedEmail(claims: JWTPayload): string | undefined {
+  const email = emailVerified(claims) ? stringClaim(claims, 'email') : undefined;
+  if (!email || identityKey(email) === null || email.length > MAX_USER_NAME || !/^[^\s@]+@[^\s@]+$/.test(email)) return undefined;
+  return normalizeIdentity(email);
 }
 
-/** `name`, then `name-2`, `name-3`, ...: the user names a newcomer may get, the first free one wins. */
-function* userNameCandidates(base: string): Generator<string> {
+/** `ext-{subject}`; a subject that is not short printable ASCII is hashed (the provider chooses it, not the person). */
+function subjectUserName(sub: string): string {
+  const plain = /^[\x21-\x7e]{1,80}$/.test(sub);
+  return `ext-${plain ? sub : createHash('sha256').update(sub).digest('base64url').slice(0, 22)}`;
+}
+
+/** `first` (when given), then `base`, `base-2`, `base-3`, ...: the user names a newcomer may get, the first free one wins. */
+function* userNameCandidates(base: string, first?: string): Generator<string> {
+  if (first) yield first;
   yield base;
   for (let n = 2; n <= 20; n++) yield `${base.slice(0, MAX_USER_NAME - 3)}-${n}`;
   for (;;) yield `${base.slice(0, MAX_USER_NAME - 9)}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
-/** Whether an account has this user name or this email, in any letter case. */
-async function nameInUse(db: Db, name: string): Promise<boolean> {
+/**
+ * Whether an account has this name as user name or email, or one it reads like (`sk@example.com` for
+ * `s\u212A@example.com`, `ivan` for `\u0130van`): a newcomer never gets a name that passes for another's.
+ */
+async function readsLikeAnAccount(db: Db, name: string): Promise<boolean> {
+  const names = [name, readsLikeKey(name)];
   const [holder] = await db.select({ userId: users.userId }).from(users)
-    .where(or(sql`lower(${users.userName}) = lower(${name})`, sql`lower(${users.email}) = lower(${name})`)).limit(1);
+    .where(or(identityIn(users.userName, names), identityIn(users.email, names))).limit(1);
   return !!holder;
 }
 
 /**
- * A new account for a subject seen for the first time, with no grants. Its user name is the token's
- * own name made unique (another `admin` becomes `admin-2`); its email is kept only when the provider
- * vouches for it and no other account has it (as email or user name), since approvals and customer
- * scoping compare both.
+ * A new account for a subject seen for the first time, with no grants. Names a person chooses at the
+ * provider (`preferred_username`, `upn`, an unverified email) are never used: the user name is the
+ * verified email, unless it is not a plain email or it is, or reads like, another account's user name or
+ * email; then it is `ext-{subject}` (made unique: `ext-{subject}-2`). The verified email is kept
+ * under the same condition, since customer scoping compares emails.
  */
 async function createExternalUser(db: Db, sub: string, claims: JWTPayload): Promise<UserRow | undefined> {
-  const base = userNameFrom(claims, sub);
-  const displayName = stringClaim(claims, 'name') ?? base;
-  let email = emailVerified(claims) ? stringClaim(claims, 'email') ?? null : null;
-  if (email && (await nameInUse(db, email))) email = null;
-  for (const userName of userNameCandidates(base)) {
-    // Approvers are written as a user name or an email: never take a name another account answers to.
-    if (await nameInUse(db, userName)) continue;
+  const verified = verifiedEmail(claims);
+  const email = verified && !(await readsLikeAnAccount(db, verified)) ? verified : null;
+  const fromSubject = subjectUserName(sub);
+  const displayName = stringClaim(claims, 'name') ?? email ?? fromSubject;
+  for (const userName of userNameCandidates(fromSubject, email && !isTokenUserName(email) ? email : undefined)) {
+    if (await readsLikeAnAccount(db, userName)) continue;
     const [created] = await db.insert(users)
       .values({ userName, displayName, email, externalSubject: sub })
       .onConflictDoNothing()

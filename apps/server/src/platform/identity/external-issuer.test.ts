@@ -100,16 +100,24 @@ describe('account takeover by name (issue 20 item 1)', () => {
     }
   });
 
-  it('gives two newcomers with the same name two accounts', async () => {
-    const first = await get('/v1/currentUser', await idp.token({ sub: 'same-1', preferred_username: 'sam smith' }));
-    const second = await get('/v1/currentUser', await idp.token({ sub: 'same-2', preferred_username: 'sam smith' }));
-    expect(first.json().userName).toBe('sam.smith');
-    expect(second.json().userName).toBe('sam.smith-2');
+  it('names a newcomer by verified email, else by subject, never by a name the person chose (issue 26 item 2)', async () => {
+    const name = async (claims: Record<string, unknown>) => (await get('/v1/currentUser', await idp.token(claims))).json();
+    expect(await name({ sub: 'same-1', preferred_username: 'sam smith', email: 'sam@example.com', email_verified: true }))
+      .toMatchObject({ userName: 'sam@example.com', email: 'sam@example.com' });
+    // The same verified email again: taken, so neither its user name nor its email.
+    expect(await name({ sub: 'same-2', preferred_username: 'sam smith', email: 'Sam@Example.com', email_verified: true }))
+      .toMatchObject({ userName: 'ext-same-2', email: null });
+    expect(await name({ sub: 'dana-1', preferred_username: 'dana.approver@contoso.example' })).toMatchObject({ userName: 'ext-dana-1' });
+    expect(await name({ sub: 'dana-2', upn: 'dana.approver@contoso.example' })).toMatchObject({ userName: 'ext-dana-2' });
+    expect(await name({ sub: 'dana-3', email: 'dana.approver@contoso.example', email_verified: false })).toMatchObject({ userName: 'ext-dana-3', email: null });
+    // The real Dana, arriving later with her verified email, gets her own name.
+    expect(await name({ sub: 'dana-4', preferred_username: 'dana', email: 'dana.approver@contoso.example', email_verified: true }))
+      .toMatchObject({ userName: 'dana.approver@contoso.example', email: 'dana.approver@contoso.example' });
   });
 
   it('never names a person like an API token', async () => {
-    const me = await get('/v1/currentUser', await idp.token({ sub: 'tok-1', preferred_username: 'token:1234' }));
-    expect(me.json().userName).toBe('user-1234');
+    const me = await get('/v1/currentUser', await idp.token({ sub: 'tok-1', email: 'token:1234@example.com', email_verified: true }));
+    expect(me.json().userName).toBe('ext-tok-1');
   });
 });
 
