@@ -34,9 +34,9 @@ afterAll(async () => {
 describe('SIGTERM under load', () => {
   it('answers every request in flight with 2xx or 503, then exits within 10 s', async () => {
     const dataDir = newDataDir('term');
-    // The launcher itself (what `npm start` runs): npm would exit at once on the signal, while its
-    // child goes on stopping; the launcher exits with the server.
-    const portal = spawnPortal({ port: PORT, dataDir, env: { LOG_LEVEL: 'error' }, direct: true });
+    // `npm start` as an operator runs it: npm passes the signal to the launcher and waits for it,
+    // which waits for the server (it exited at once, 143, before the server had drained: issue 26.15).
+    const portal = spawnPortal({ port: PORT, dataDir, env: { LOG_LEVEL: 'error' } });
     cleanups.push(() => stopLeftovers(portal, dataDir));
     await waitReady(base, 240_000, portal);
     const token = await signIn(base, 'admin', 'admin-demo-pass');
@@ -71,7 +71,7 @@ describe('SIGTERM under load', () => {
     const loops = [...Array.from({ length: 4 }, () => loop('create')), ...Array.from({ length: 4 }, () => loop('list'))];
     await new Promise((r) => setTimeout(r, 3_000));
     signalledAt = Date.now();
-    // As `docker stop` or `kill` does: the signal to the launcher only, which passes it on.
+    // As `docker stop` or `kill` does: the signal to npm only, which passes it on.
     portal.kill('SIGTERM');
     const code = await exited(portal);
     const exitMs = Date.now() - signalledAt;
