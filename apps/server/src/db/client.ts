@@ -70,11 +70,39 @@ export function createDb(connectionString: string, max = 10, options: DbOptions 
   // 'error' would end the process, so every client gets a listener for its whole life.
   pool.on('error', (error) => warn(`A database connection was lost: ${error.message}`));
   pool.on('connect', (client) => client.on('error', (error) => warn(`A database connection in use was lost: ${error.message}`)));
+  pool.on('connect', endConnectionOnQueryTimeout);
   guardPoolInTransactions(pool, options.strictTransactions ?? false, warn);
   const db = drizzle(pool, { casing: 'snake_case' });
   const transaction = db.transaction.bind(db);
   db.transaction = ((work, config) => transaction((tx) => inTransaction.run(true, () => work(tx)), config)) as typeof db.transaction;
   return { db, pool };
+}
+
+/**
+ * pg's query_timeout fails a query that gets no answer, but leaves it on its connection: what is sent
+ * next (the ROLLBACK after a COMMIT that timed out, the next request's statements once the pool has
+ * the connection back) waits behind it and times out in turn, so a frozen database held a write for
+ * twice the timeout and more. A query that timed out ends its connection instead: what follows on it
+ * fails at once, and the pool drops it.
+ */
+function endConnectionOnQueryTimeout(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const endIfTimedOut = (error: unknown) => {
+    if ((error as Error | null)?.message !== 'Query read timeout') return;
+    (client as unknown as { connection?: { stream?: { destroy?: () => void } } }).connection?.stream?.destroy?.();
+  };
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (error: unknown, result: unknown) => {
+        endIfTimedOut(error);
+        callback(error, result);
+      };
+    }
+    const result = query(...args);
+    if (result instanceof Promise) result.catch(endIfTimedOut);
+    return result;
+  };
 }
 
 function guardPoolInTransactions(pool: pg.Pool, strict: boolean, warn: (message: string) => void): void {

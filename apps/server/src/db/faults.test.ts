@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, incidentBody } from '../modules/workunits/test-helpers.ts';
 import { type TestContext, createTestContext } from '../test/context.ts';
 import EmbeddedPostgres from './embedded-postgres.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
 
 /** A promise and the function that resolves it (Promise.withResolvers, without lib es2024). */
 function deferred(): { promise: Promise<void>; resolve: () => void } {
@@ -39,6 +40,22 @@ async function createUnderLoad(call: (title: string) => Promise<Answer>, until: 
     }
   }));
   return { answers, acknowledged };
+}
+
+/** Timeouts for the frozen server: a statement is given up this long after it was sent (statement + connect). */
+const FROZEN = { connectMs: 500, statementMs: 1_500, boundMs: 2_000 } as const;
+
+/** The postmaster of a data directory and its children (backends, background workers). */
+function postgresProcesses(dataDir: string): number[] {
+  const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const children = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)).map(Number).filter((pid) => {
+    try {
+      return Number(/PPid:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) === postmaster;
+    } catch {
+      return false; // gone meanwhile
+    }
+  });
+  return [postmaster, ...children];
 }
 
 /** Only 200 and 503 (with Retry-After), never a 500 or a reset. */
@@ -113,7 +130,8 @@ describe('PostgreSQL restarted under write load', () => {
     onLog: () => {}, onError: () => {}, postgresFlags: ['-c', 'fsync=off'],
   });
   let ctx: TestContext;
-  // Registered first, so it runs last: after the test context has dropped its database.
+  let frozenCtx: TestContext;
+  // Registered first, so it runs last: after the test contexts have dropped their databases.
   afterAll(async () => {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
@@ -121,7 +139,10 @@ describe('PostgreSQL restarted under write load', () => {
   beforeAll(async () => {
     await server.initialise();
     await server.start();
-    ctx = await createTestContext({}, { serverUrl: `postgres://portal:portal@127.0.0.1:${port}/postgres`, poolSize: 4, connectMs: 1_000 });
+    const serverUrl = `postgres://portal:portal@127.0.0.1:${port}/postgres`;
+    ctx = await createTestContext({}, { serverUrl, poolSize: 4, connectMs: 1_000 });
+    // Short timeouts, as DATABASE_CONNECT_TIMEOUT_MS and DATABASE_STATEMENT_TIMEOUT_MS would set them.
+    frozenCtx = await createTestContext({}, { serverUrl, poolSize: 4, connectMs: FROZEN.connectMs, statementMs: FROZEN.statementMs });
   }, 60_000);
 
   it('answers 503 while it is down, keeps the process alive and serves once it is back', { timeout: 120_000 }, async () => {
@@ -143,6 +164,45 @@ describe('PostgreSQL restarted under write load', () => {
     expect(acknowledged.filter((t) => counts.get(t) !== 1)).toEqual([]);
     expect((await agent.call('GET', '/v1/workunits?$top=5&$count=true')).statusCode).toBe(200);
     expect((await agent.call('PUT', '/v1/workunits', incidentBody(tenantId, { title: 'After' }))).statusCode).toBe(200);
+  });
+
+  it('gives up on a frozen PostgreSQL (SIGSTOP) at the statement plus the connect timeout, COMMIT included', { timeout: 60_000 }, async () => {
+    const { tenantId } = await frozenCtx.factories.tenant({ name: 'Frozen' });
+    const agent = await clientFor(frozenCtx, { role: 'Administrator' });
+    const list = () => agent.call('GET', '/v1/workunits?$top=5&$count=true');
+    const create = (title: string) => agent.call('PUT', '/v1/workunits', incidentBody(tenantId, { title }));
+    // Connections open in the pool and on the read statements' lanes, as on a serving portal.
+    expect((await create('Before')).statusCode).toBe(200);
+    expect((await list()).statusCode).toBe(200);
+    const freeze = (signal: 'SIGSTOP' | 'SIGCONT') => postgresProcesses(dir).forEach((pid) => process.kill(pid, signal));
+    try {
+      // A write whose COMMIT is sent to a frozen server: its outcome is unknown, and it fails within the bound.
+      let frozenAt = 0;
+      const commit = frozenCtx.db.transaction(async (tx) => {
+        await tx.execute('select 1');
+        freeze('SIGSTOP');
+        frozenAt = performance.now();
+      }).then(() => 'committed', (error: Error) => (isDatabaseUnavailable(error) ? 'unavailable' : error.message));
+      expect(await commit).toBe('unavailable');
+      const commitMs = performance.now() - frozenAt;
+
+      // Requests meanwhile: a create (a transaction) and a list (a pipelined read), each a 503 within the bound.
+      const timed = async (call: () => Promise<Answer>) => {
+        const started = performance.now();
+        const answer = await call();
+        return { status: answer.statusCode, retryAfter: answer.headers['retry-after'], withinBound: performance.now() - started < FROZEN.boundMs + 1_000 };
+      };
+      const during = await Promise.all([timed(() => create('During')), timed(list), timed(() => create('During 2')), timed(list)]);
+      expect({ commitWithinBound: commitMs < FROZEN.boundMs + 1_000, during }).toEqual({
+        commitWithinBound: true,
+        during: Array.from({ length: 4 }, () => ({ status: 503, retryAfter: '5', withinBound: true })),
+      });
+    } finally {
+      freeze('SIGCONT');
+    }
+    // Thawed: no connection is left waiting on an answer that will not come; the next requests are served.
+    expect((await create('After')).statusCode).toBe(200);
+    expect((await list()).statusCode).toBe(200);
   });
 });
 

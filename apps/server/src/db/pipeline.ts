@@ -20,8 +20,8 @@ interface Lane {
   /** Takes no more statements; closed once its last one answers. */
   retiring: boolean;
   idleTimer?: NodeJS.Timeout;
-  /** When each statement in flight was sent, oldest first (a lane answers in order). */
-  sentAt: number[];
+  /** When each statement in flight was queued, oldest first (a lane answers in order). */
+  queuedAt: number[];
 }
 
 /** The lane's socket (pg keeps it as its connection's stream). */
@@ -32,7 +32,7 @@ const socketOf = (lane: Lane) => (lane.client as unknown as { connection?: { str
 const DEPTH = 2;
 /** A lane idle this long is closed, as the pool closes idle connections. */
 const IDLE_MS = 10_000;
-/** How often waiting statements and lanes are checked against the timeouts. */
+/** How often waiting statements and lanes are checked against the timeouts, at most (less with short timeouts). */
 const SWEEP_MS = 1_000;
 
 /** A statement that could not be run because PostgreSQL did not answer in time (a 503, not a 500). */
@@ -58,7 +58,10 @@ export class StatementPipeline {
   private readonly statementsPerLane: number;
   /** A statement waits at most this long for a lane (the pool's connection timeout). */
   private readonly waitMs: number;
-  /** A lane whose oldest statement has had no answer for this long is taken for lost and closed. */
+  /**
+   * A lane whose oldest statement has had no answer this long after it was queued is taken for lost
+   * and closed: the statement timeout plus the connect timeout in all, as a pooled query's (db/client.ts).
+   */
   private readonly answerMs: number;
   private readonly sweeper: NodeJS.Timeout;
 
@@ -69,7 +72,7 @@ export class StatementPipeline {
     this.statementsPerLane = statementsPerLane;
     this.waitMs = config.connectionTimeoutMillis || 5_000;
     this.answerMs = (Number(config.statement_timeout) || 30_000) + this.waitMs;
-    this.sweeper = setInterval(() => this.sweep(), SWEEP_MS).unref();
+    this.sweeper = setInterval(() => this.sweep(), Math.min(SWEEP_MS, Math.max(50, this.waitMs / 5))).unref();
   }
 
   run(statement: { name?: string; text: string; values: readonly unknown[] }): Promise<TextRows> {
@@ -89,7 +92,7 @@ export class StatementPipeline {
       this.waiting.shift()!.reject(new DatabaseTimeoutError(`No database connection was free within ${this.waitMs} ms.`));
     }
     for (const lane of [...this.lanes]) {
-      if (lane.sentAt.length > 0 && now - lane.sentAt[0]! > this.answerMs) {
+      if (lane.queuedAt.length > 0 && now - lane.queuedAt[0]! > this.answerMs) {
         this.drop(lane);
         // Destroying the socket fails what the lane has in flight, each with pg's error.
         (lane.client as unknown as { connection?: { stream?: { destroy?: () => void } } }).connection?.stream?.destroy?.();
@@ -121,7 +124,7 @@ export class StatementPipeline {
 
   private open(): Lane {
     const client = new pg.Client({ ...this.config, pipeline: true });
-    const lane: Lane = { client, inFlight: 0, names: new Set(), retiring: false, sentAt: [] };
+    const lane: Lane = { client, inFlight: 0, names: new Set(), retiring: false, queuedAt: [] };
     // A lost connection fails what it had in flight (pg answers them with the error); the lane goes.
     client.on('error', () => this.drop(lane));
     client.on('end', () => this.drop(lane));
@@ -134,7 +137,7 @@ export class StatementPipeline {
   private send(lane: Lane, job: Job): void {
     clearTimeout(lane.idleTimer);
     if (lane.inFlight++ === 0) socketOf(lane)?.ref();
-    lane.sentAt.push(performance.now());
+    lane.queuedAt.push(job.queuedAt);
     let name = job.name ?? '';
     if (name && !lane.names.has(name)) {
       // A lane that has prepared many shapes runs the new one unnamed and is then replaced, so no
@@ -146,7 +149,7 @@ export class StatementPipeline {
     }
     lane.client.query(new TextQuery(name, job.text, job.values, (error, rows) => {
       lane.inFlight--;
-      lane.sentAt.shift();
+      lane.queuedAt.shift();
       if (error) lane.retiring = true;
       this.settle(lane);
       if (error) job.reject(error);

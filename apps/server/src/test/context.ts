@@ -39,11 +39,12 @@ export interface TestContextOptions {
   serverUrl?: string;
   /** Database timeouts (db/client.ts), e.g. a short connectMs for tests of an unreachable server. */
   connectMs?: number;
+  statementMs?: number;
 }
 
 /** A fresh database cloned from the migrated template, and the real app built over it. */
 export async function createTestContext(env: Record<string, string> = {}, options: TestContextOptions = {}): Promise<TestContext> {
-  const { poolSize = testPoolSize(), connectMs } = options;
+  const { poolSize = testPoolSize(), connectMs, statementMs } = options;
   const serverUrl = options.serverUrl ?? inject('databaseUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -53,7 +54,7 @@ export async function createTestContext(env: Record<string, string> = {}, option
 
   const databaseUrl = withDatabase(serverUrl, name);
   // Strict: a query through the pool inside a transaction throws, so the suite finds every one.
-  const { db, pool } = createDb(databaseUrl, poolSize, { strictTransactions: true, connectMs, warn: () => {} });
+  const { db, pool } = createDb(databaseUrl, poolSize, { strictTransactions: true, connectMs, statementMs, warn: () => {} });
   if (options.serverUrl) {
     await runMigrations(db);
     await upsertBuiltInRoles(db);
