@@ -1,6 +1,7 @@
 import type { CustomValueField } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { identityKeySql } from '../../db/identity.ts';
 import { users } from '../../platform/identity/users.table.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { workUnitCategories } from '../workunitcategories/workunitcategories.table.ts';
@@ -94,8 +95,8 @@ export const workUnits = pgTable('work_units', {
   index('work_units_approver1_user').on(t.approver1UserId),
   index('work_units_approver2_user').on(t.approver2UserId),
   // A customer's own work units (WorkUnits:view:mine): created by it, or naming it as the stakeholder.
-  index('work_units_created_by_lower').on(sql`lower(${t.createdBy})`),
-  index('work_units_stakeholder_email_lower').on(sql`lower(${t.stakeHolderEmailAddress})`),
+  index('work_units_created_by_identity').on(identityKeySql(t.createdBy)),
+  index('work_units_stakeholder_email_identity').on(identityKeySql(t.stakeHolderEmailAddress)),
 ]);
 
 /** A note on a work unit; external notes are shown to the customer. */

@@ -1,12 +1,12 @@
-import { sql } from 'drizzle-orm';
-import { boolean, customType, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { identityKeySql } from '../../db/identity.ts';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /** Local accounts of the built-in provider, and users first seen from an external provider. */
 export const users = pgTable('users', {
   userId: uuid().primaryKey().defaultRandom(),
-  /** Sign-in name, unique regardless of case. */
+  /** Sign-in name, in NFC; unique as identities compare (`identityKeySql`: ASCII letter case aside, exactly). */
   userName: text().notNull(),
   displayName: text().notNull(),
   email: text(),
@@ -30,4 +30,8 @@ export const users = pgTable('users', {
   photo: bytea(),
   photoContentType: text(),
   created: timestamp({ withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('users_user_name_lower').on(sql`lower(${t.userName})`)]);
+}, (t) => [
+  uniqueIndex('users_user_name_identity').on(identityKeySql(t.userName)),
+  // Not unique: accounts made before may share an email; new ones are refused one another account has.
+  index('users_email_identity').on(identityKeySql(t.email)),
+]);
