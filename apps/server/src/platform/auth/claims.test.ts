@@ -1,5 +1,7 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from '../../test/context.ts';
+import { users } from '../identity/users.table.ts';
 import { roleGrants } from '../permissions/roles.table.ts';
 import { claimAt, emailVerified, groupsOf } from './claims.ts';
 import { type TestIdp, startTestIdp } from './idp.fixture.ts';
@@ -65,5 +67,27 @@ describe('group grants with OIDC_GROUPS_CLAIM=realm_access.roles', () => {
     expect(await permissions({ sub: 'k3', realm_access: { roles: ['/customers/admins', 'admins'] } })).toBe(403);
     // The top-level `groups` claim is not the one configured.
     expect(await permissions({ sub: 'k4', groups: ['portal-admins'] })).toBe(403);
+  });
+
+  /** Issue 26 item 6, and item 5 for token claims: each a 401 with the reason, never a 500 or a 200. */
+  it('refuses a numeric sub, a token without exp, iat ahead, and a control character in a claim it reads', async () => {
+    const call = async (token: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/v1/currentUser', headers: { authorization: `Bearer ${token}` } });
+      return { status: res.statusCode, challenge: res.headers['www-authenticate'] };
+    };
+    const now = Math.floor(Date.now() / 1000);
+    const refused = (description: string) => ({ status: 401, challenge: expect.stringContaining(description) });
+    expect(await call(await idp.token({ sub: 4711 }))).toEqual(refused('The access token\'s subject (sub) is not a string.'));
+    expect(await call(await idp.token({ sub: 'n1' }, { expiresIn: null }))).toEqual(refused('The access token lacks a claim the portal needs.'));
+    expect(await call(await idp.token({ sub: 'n2', iat: now + 3600 }))).toEqual(refused('The access token is not valid yet.'));
+    for (const [name, claims] of Object.entries({
+      sub: { sub: 'n3\u0000' }, email: { sub: 'n4', email: 'eve\u0000@example.com', email_verified: true }, name: { sub: 'n5', name: 'E\u0000ve' },
+      preferred_username: { sub: 'n6', preferred_username: 'eve\u0000' }, 'realm_access.roles': { sub: 'n7', realm_access: { roles: ['portal-\u0000admins'] } },
+    })) {
+      expect(await call(await idp.token(claims))).toEqual(refused(`The access token's claim '${name}' holds a control character.`));
+    }
+    // None of them made an account.
+    expect(await ctx.db.select().from(users).where(inArray(users.externalSubject, ['4711', 'n1', 'n2', 'n4', 'n5', 'n6', 'n7']))).toEqual([]);
+    expect((await call(await idp.token({ sub: 'n8', name: 'Eve' }))).status).toBe(200);
   });
 });

@@ -20,8 +20,8 @@ export interface TokenOptions {
   aud?: string;
   /** Seconds from now; iat and nbf both. */
   issuedIn?: number;
-  /** Seconds from now. */
-  expiresIn?: number;
+  /** Seconds from now; null signs a token without `exp`. */
+  expiresIn?: number | null;
 }
 
 /**
@@ -79,12 +79,12 @@ export async function startTestIdp(options: { path?: string } = {}) {
       const key = o.key ?? keys[0]!;
       const now = Math.floor(Date.now() / 1000);
       const at = now + (o.issuedIn ?? 0);
-      return new SignJWT({ iat: at, ...(o.issuedIn ? { nbf: at } : {}), ...claims })
+      const jwt = new SignJWT({ iat: at, ...(o.issuedIn ? { nbf: at } : {}), ...claims })
         .setProtectedHeader({ alg: 'RS256', kid: key.kid })
         .setIssuer(o.iss ?? issuer)
-        .setAudience(o.aud ?? 'api://portal-test')
-        .setExpirationTime(now + (o.expiresIn ?? 600))
-        .sign(key.privateKey);
+        .setAudience(o.aud ?? 'api://portal-test');
+      if (o.expiresIn !== null) jwt.setExpirationTime(now + (o.expiresIn ?? 600));
+      return jwt.sign(key.privateKey);
     },
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections();
