@@ -226,6 +226,22 @@ describe("customers and other people's work units (WorkUnits:view:mine is own wo
     expectStatus(await agentA.call('GET', `/v1/workunits/${other.workUnitId}`), 200);
   });
 
+  it('are not someone whose name or email merely reads alike (issue 26 item 1)', async () => {
+    const kirk = await ctx.factories.workUnit({ tenantId: tenantA, workUnitTypeId: 3, createdBy: 'kirk', stakeHolderEmailAddress: 'kirk@example.test' });
+    // Accounts made before look-alikes were refused: the Kelvin sign, the dotted capital I, fullwidth letters, a zero-width space.
+    for (const [userName, email] of [
+      ['\u212Airk', '\u212Airk@example.test'], ['k\u0130rk', 'k\u0130rk@example.test'], ['\uFF4Birk', '\uFF4Birk@example.test'], ['k\u200Birk', 'k\u200Birk@example.test'],
+    ]) {
+      const lookAlike = await clientFor(ctx, { role: 'Customer', tenantIds: [tenantA], values: { userName, email, homeTenantId: tenantA } });
+      const page = await lookAlike.call('GET', '/v1/workunits/rc?$top=1000');
+      expectStatus(page, 200);
+      expect(page.json().value.map((w: { workUnitId: number }) => w.workUnitId)).not.toContain(kirk.workUnitId);
+      expect((await lookAlike.call('GET', `/v1/workunits/${kirk.workUnitId}`)).statusCode).toBe(404);
+    }
+    const real = await clientFor(ctx, { role: 'Customer', tenantIds: [tenantA], values: { userName: 'KIRK', email: 'Kirk@Example.test', homeTenantId: tenantA } });
+    expectStatus(await real.call('GET', `/v1/workunits/${kirk.workUnitId}`), 200);
+  });
+
   it('list one tenant at a time for a customer of several: the page names it, else the stored one', async () => {
     const partner = await clientFor(ctx, { role: 'Customer', tenantIds: [tenantA, tenantB], values: { contextTenantId: tenantB } });
     const inA = await ctx.factories.workUnit({ tenantId: tenantA, workUnitTypeId: 3, createdBy: partner.user.userName });

@@ -1,6 +1,7 @@
 import { WorkUnitTypeId } from '@portal/contracts';
 import { type SQL, and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { identityEquals } from '../../db/identity.ts';
 import { type Actor, tenantsWith } from '../../platform/auth/index.ts';
 import { tenantScope } from '../../platform/tenancy/index.ts';
 import { workUnits } from './workunits.table.ts';
@@ -24,14 +25,12 @@ export function mineTenants(actor: Actor): 'all' | string[] {
 
 /**
  * Work units that are the actor's own (WorkUnits:view:mine, spec part 3 §6 "limits a user to own work
- * units"): those it created, and those naming it as the stakeholder by email, both without regard to
- * case (the expression indexes work_units_created_by_lower and work_units_stakeholder_email_lower).
+ * units"): those it created, and those naming it as the stakeholder by email, compared as identities
+ * (`identityEquals`: ASCII letter case aside, exactly, so `\u212Airk@…` is not `kirk@…`).
  */
 export function ownScope(actor: Actor, ref: Ref = plainRef): SQL {
-  const created = sql`lower(${ref(workUnits.createdBy)}) = ${actor.userName.toLowerCase()}`;
-  const email = actor.email?.trim().toLowerCase();
-  if (!email) return created;
-  return or(created, sql`lower(${ref(workUnits.stakeHolderEmailAddress)}) = ${email}`) ?? created;
+  const created = identityEquals(ref(workUnits.createdBy), actor.userName);
+  return or(created, identityEquals(ref(workUnits.stakeHolderEmailAddress), actor.email)) ?? created;
 }
 
 /**
