@@ -22,7 +22,7 @@ import { type SQL, and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/index.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors/index.ts';
+import { assertTenantUnchanged, badRequest, conflict, forbidden, notFound } from '../../platform/errors/index.ts';
 import { exportQuery } from '../../platform/export/csv.ts';
 import { type ODataQuery, fitsSchema, runGet, runList, runListJson, whereFor } from '../../platform/odata/index.ts';
 import { assertTenantAccess } from '../../platform/tenancy/index.ts';
@@ -51,7 +51,7 @@ import {
   rejectIssues,
 } from './workunits.rules.ts';
 import { type Ref, editScope, fullRecordScope, isCustomerOnly, plainRef, resolutionCenterScope, viewScope } from './workunits.scope.ts';
-import { workUnitHistory, workUnitNotes, workUnitRelations, workUnits } from './workunits.table.ts';
+import { workUnitRelations, workUnits } from './workunits.table.ts';
 
 export interface WorkUnitsDeps {
   db: Db;
@@ -225,16 +225,13 @@ export function createWorkUnitsService({ db, config, clock = () => new Date() }:
       if (typeof requested.tenantId !== 'string' || !Guid.safeParse(requested.tenantId).success) {
         rejectIssues([{ path: 'tenantId', message: workUnitMessages.tenantRequired }]);
       }
-      const tenantBefore = await loadTenant(tx, row.tenantId);
-      let tenantAfter = tenantBefore;
-      if (requested.tenantId !== row.tenantId) {
-        assertTenantAccess(actor, 'WorkUnits:edit', String(requested.tenantId));
-        tenantAfter = await loadTenant(tx, String(requested.tenantId));
-      }
+      assertTenantUnchanged('A work unit', row.tenantId, String(requested.tenantId));
+      requested.tenantId = row.tenantId;
+      const tenant = await loadTenant(tx, row.tenantId);
       const options = { isNew: false, currentStateId: row.stateId, assignmentGroupFlag };
       const issues = newIssues(
-        await documentIssues(tx, before, tenantBefore, options),
-        await documentIssues(tx, requested, tenantAfter, options),
+        await documentIssues(tx, before, tenant, options),
+        await documentIssues(tx, requested, tenant, options),
       );
       // An escalation (a move away from a group) needs its own reason: the patch must set one, so
       // the reason of an earlier escalation still on the record does not count for this one.
@@ -245,7 +242,7 @@ export function createWorkUnitsService({ db, config, clock = () => new Date() }:
         issues.push({ path: 'escalationReason', message: workUnitMessages.escalationReasonRequired });
       }
       // A reason this patch writes must be one of the tenant's, even when the record already held it.
-      const reasonIssue = writesField(operations, 'escalationReason') ? escalationReasonIssue(reason, tenantAfter) : undefined;
+      const reasonIssue = writesField(operations, 'escalationReason') ? escalationReasonIssue(reason, tenant) : undefined;
       if (reasonIssue && !issues.some((issue) => issue.path === reasonIssue.path)) issues.push(reasonIssue);
       rejectIssues(issues);
       // Nor does its note: an escalation without one of its own has none.
@@ -259,13 +256,7 @@ export function createWorkUnitsService({ db, config, clock = () => new Date() }:
       await tx.update(workUnits)
         .set({ ...columnValues(final, changed), ...cleared.values, modified: now, modifiedBy: actor.userName })
         .where(eq(workUnits.workUnitId, workUnitId));
-      const tenantId = String(final.tenantId);
-      if (tenantId !== row.tenantId) {
-        // Child rows carry the tenant for scoping; they move with their work unit.
-        for (const table of [workUnitNotes, workUnitHistory, workUnitRelations]) {
-          await tx.update(table).set({ tenantId }).where(eq(table.workUnitId, workUnitId));
-        }
-      }
+      const tenantId = row.tenantId;
       const entries = [...changeEntries(before, final, changed.filter((f) => f !== 'resolved')), ...cleared.entries];
       await writeHistory(tx, { workUnitId, tenantId }, actor.userName, entries, now);
     });
