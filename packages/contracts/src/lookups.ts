@@ -19,10 +19,14 @@ export type TenantLookup = z.infer<typeof TenantLookup>;
 export type SubscriptionLookup = z.infer<typeof SubscriptionLookup>;
 export type LocationLookup = z.infer<typeof LocationLookup>;
 
-/** A person or, from /api/peopleandgroups, a group (mail null). */
+/**
+ * A person or, from /api/peopleandgroups, a group (mail null). `userName` is what a work unit's people
+ * fields store for a person (one identity per person, docs/areas/workunits.md); absent for a group.
+ */
 export const PersonOrGroup = z.object({
   displayName: z.string(),
   mail: z.string().nullable(),
+  userName: z.string().optional(),
   kind: z.enum(['person', 'group']),
 });
 export type PersonOrGroup = z.infer<typeof PersonOrGroup>;

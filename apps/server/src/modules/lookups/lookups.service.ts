@@ -112,7 +112,7 @@ export function createLookupsService({ db, config }: { db: Db; config: Config })
    */
   async function people(actor: Actor, term: string): Promise<PersonOrGroup[]> {
     const pattern = contains(term.trim());
-    const rows = await db.select({ displayName: users.displayName, mail: users.email }).from(users)
+    const rows = await db.select({ displayName: users.displayName, mail: users.email, userName: users.userName }).from(users)
       .where(and(
         eq(users.enabled, true),
         tenantScope(actor, 'People:view', users.homeTenantId, 'shared'),

@@ -72,6 +72,9 @@ export default async function seedWorkUnits({ db, tenants }: SeedContext): Promi
     : [];
 
   const customers = await customerAccounts(db);
+  // People fields hold user names (docs/areas/workunits.md), and each approver slot its account.
+  const accounts = new Map((await db.select({ userId: users.userId, userName: users.userName }).from(users)
+    .where(inArray(users.userName, people))).map((u) => [u.userName, u.userId]));
   const values: Array<typeof workUnits.$inferInsert> = [];
   for (const tenant of tenantRows) {
     // The customers of the tenant report some of its incidents, so the Resolution Center shows them theirs.
@@ -131,7 +134,8 @@ export default async function seedWorkUnits({ db, tenants }: SeedContext): Promi
           rollbackPlan: 'Restore from the snapshot taken before the change.',
           affectedResources: 'app01, app02', environment: 'Production', expectedCFSAlerts: 'Availability alerts during the window',
           plannedStartTime: start, plannedFinishTime: new Date(start.getTime() + 2 * 60 * 60 * 1000),
-          approver1: 'manager@portal.example', approver2: 'admin@portal.example',
+          approver1: 'manager', approver2: 'admin',
+          approver1UserId: accounts.get('manager') ?? null, approver2UserId: accounts.get('admin') ?? null,
           approved1By: stateId !== WorkUnitStateId.New && stateId !== WorkUnitStateId.Canceled ? 'manager' : null,
           declined2By: stateId === WorkUnitStateId.Canceled ? 'admin' : null,
           decision2Notes: stateId === WorkUnitStateId.Canceled ? 'Conflicts with the release freeze.' : null,

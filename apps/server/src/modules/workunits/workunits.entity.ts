@@ -9,6 +9,7 @@ import { workUnitCategoryEntity } from '../workunitcategories/workunitcategories
 import { workUnitCategories } from '../workunitcategories/workunitcategories.table.ts';
 import { workUnitSubcategoryEntity } from '../workunitsubcategories/workunitsubcategories.entity.ts';
 import { workUnitSubcategories } from '../workunitsubcategories/workunitsubcategories.table.ts';
+import { identityKeySql } from '../../db/identity.ts';
 import { workUnitTypeNameSql } from './workunit-type-name.ts';
 import { workUnitRelations, workUnits } from './workunits.table.ts';
 
@@ -35,6 +36,24 @@ export const workUnitRelationEntity: EntityDef = defineEntity({
 });
 
 /**
+ * The approver filters' fields (approver-filter.ts), never shown: each slot's account, and the identity
+ * keys (db/identity.ts) of the slot's text and of its account's user name and email, so a filter by a
+ * person's user name or email finds the slots naming that person either way.
+ */
+function approverKeyFields(slot: 1 | 2): Record<string, FieldDef> {
+  const hidden = { type: 'string', selectByDefault: false, sortable: false } as const;
+  const account = (row: SQL, column: string) =>
+    identityKeySql(sql`(select u.${sql.identifier(column)} from users u where u.user_id = ${row}.${sql.identifier(`approver${slot}_user_id`)})`);
+  return {
+    [`approver${slot}Key`]: { ...hidden, column: (row: SQL) => identityKeySql(sql`${row}.${sql.identifier(`approver${slot}`)}`) },
+    [`approver${slot}AccountNameKey`]: { ...hidden, column: (row: SQL) => account(row, 'user_name') },
+    [`approver${slot}AccountEmailKey`]: { ...hidden, column: (row: SQL) => account(row, 'email') },
+  };
+}
+const approverFilterFields = { ...approverKeyFields(1), ...approverKeyFields(2) };
+const approverAccountFields = ['approver1UserId', 'approver2UserId', ...Object.keys(approverFilterFields)];
+
+/**
  * What `v1/workunits` lists may filter, sort, select and expand. `workUnitType` is the type's name
  * computed in SQL; `approverEmail` is not a field but a filter the service rewrites (see approver-filter.ts).
  */
@@ -42,8 +61,9 @@ export const workUnitEntity: EntityDef = defineEntity({
   name: 'workUnit',
   table: workUnits,
   fields: {
-    ...fieldsOf(getTableColumns(workUnits), workUnitDetailOnlyFields),
+    ...fieldsOf(getTableColumns(workUnits), [...workUnitDetailOnlyFields, ...approverAccountFields]),
     workUnitType: { column: (row: SQL) => workUnitTypeNameSql(sql`${row}."work_unit_type_id"`), type: 'string' },
+    ...approverFilterFields,
   },
   relations: {
     tenant: { entity: () => tenantEntity, kind: 'one', localKey: workUnits.tenantId, foreignKey: tenants.tenantId },
@@ -65,7 +85,7 @@ export const workUnitEntity: EntityDef = defineEntity({
 });
 
 /** Every field of a work unit, for reads that must return the whole record. */
-export const allWorkUnitFields = Object.keys(workUnitEntity.fields).join(',');
+export const allWorkUnitFields = Object.keys(workUnitEntity.fields).filter((f) => !approverAccountFields.includes(f)).join(',');
 
 /** The columns of workunits.csv: the grid's, with names instead of ids. */
 export const workUnitCsvColumns: CsvColumn[] = [

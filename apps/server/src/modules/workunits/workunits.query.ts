@@ -47,10 +47,13 @@ const summaryExpands: Record<string, string> = {
   subcategory: 'subcategory($select=workUnitSubcategoryId,name)',
 };
 
-/** The client's list query made ready for the translator: approver filter rewritten, virtual expands dropped, summaries narrowed. */
-export function prepareWorkUnitQuery(query: ODataQuery): ODataQuery {
+/**
+ * The client's list query made ready for the translator: approver filters rewritten (`accountId`, the
+ * caller's account, for 'Requires My Approval'), virtual expands dropped, summaries narrowed.
+ */
+export function prepareWorkUnitQuery(query: ODataQuery, accountId: string | null = null): ODataQuery {
   const out = withoutExpands(query, virtualExpands);
-  if (typeof out.$filter === 'string') out.$filter = rewriteApproverFilter(out.$filter);
+  if (typeof out.$filter === 'string') out.$filter = rewriteApproverFilter(out.$filter, accountId);
   if (typeof out.$expand === 'string') {
     out.$expand = splitTopLevel(out.$expand).map((item) => summaryExpands[item.toLowerCase()] ?? item).join(',');
   }

@@ -20,8 +20,6 @@ import {
   WorkUnitTypeLookup,
   intId,
   intIdParam,
-  isSameIdentity,
-  workUnitMessages,
   workUnitTypeLookup,
 } from '@portal/contracts';
 import type { FastifyReply } from 'fastify';
@@ -220,16 +218,5 @@ export const workUnitsRoutes: FastifyPluginAsyncZod<ModuleOptions & { workUnits:
   app.get('/api/generallookup/approval', {
     config: { permission: 'authenticated' },
     schema: { tags, querystring: ApprovalLookupQuery, response: { 200: ApprovalLookupResponse } },
-  }, async (request) => {
-    const actor = requireActor(request);
-    const { approverId } = request.query;
-    // Only a person is ever an approver (issue 18 item 2): a token is not, even one named in the slot.
-    const isCurrentUser = actor.kind === 'user' && isSameIdentity(approverId, [actor.userName, actor.email]);
-    return {
-      approverId,
-      isCurrentUser,
-      userName: actor.userName,
-      message: isCurrentUser ? null : workUnitMessages.approverMismatch.replace('{approver}', approverId),
-    };
-  });
+  }, async (request) => workUnits.approvalLookup(requireActor(request), request.query));
 };

@@ -1,4 +1,5 @@
 import {
+  type ApprovalLookupQuery,
   Guid,
   type JsonPatchOperation,
   type WorkUnitCreateBody,
@@ -10,7 +11,6 @@ import {
   WorkUnitStateId,
   WorkUnitTypeId,
   approvalClosedReason,
-  isSameIdentity,
   severityNames,
   workUnitFieldNames,
   workUnitMessages,
@@ -26,7 +26,7 @@ import { assertTenantUnchanged, badRequest, conflict, forbidden, notFound } from
 import { exportQuery } from '../../platform/export/csv.ts';
 import { type ODataQuery, fitsSchema, runGet, runList, runListJson, whereFor } from '../../platform/odata/index.ts';
 import { assertTenantAccess } from '../../platform/tenancy/index.ts';
-import { clearedDecisions } from './approvals.ts';
+import { type ApproverSlot, approvalLookup, approverAccounts, approverRefusal, clearedDecisions, rebindings, slotsOfActor } from './approvals.ts';
 import { applyPatch, writesField } from './json-patch.ts';
 import {
   type WorkUnitDocument,
@@ -88,6 +88,8 @@ function presentRelation(row: typeof workUnitRelations.$inferSelect): WorkUnitRe
 }
 
 const listFits = fitsSchema(WorkUnitListItem);
+/** The caller's account, for 'Requires My Approval'; an API token has none. */
+const accountOf = (actor: Actor) => (actor.kind === 'user' ? actor.id : null);
 /** The grid's tenancy, made once per caller so its statements are ready (see whereFor). */
 const fullRecordWhere = whereFor(fullRecordScope);
 
@@ -100,7 +102,7 @@ export function createWorkUnitsService({ db, config, clock = () => new Date() }:
    * so only of the tenants where the caller is staff (a customer's list is the Resolution Center's).
    */
   async function list(actor: Actor, query: ODataQuery) {
-    return runListJson(db, workUnitEntity, prepareWorkUnitQuery(query), { where: fullRecordWhere(actor) }, listFits);
+    return runListJson(db, workUnitEntity, prepareWorkUnitQuery(query, accountOf(actor)), { where: fullRecordWhere(actor) }, listFits);
   }
 
   /**
@@ -108,7 +110,7 @@ export function createWorkUnitsService({ db, config, clock = () => new Date() }:
    * ids; a customer's only of its incidents (the route then writes only the columns it may read).
    */
   async function exportRows(actor: Actor, query: ODataQuery) {
-    const prepared = withExpand(prepareWorkUnitQuery(exportQuery(query)), ['tenant']);
+    const prepared = withExpand(prepareWorkUnitQuery(exportQuery(query), accountOf(actor)), ['tenant']);
     // The file's columns, whatever the grid selected; state and severity are named from their ids.
     prepared.$select = [...new Set([...workUnitCsvColumns.map((c) => c.field).filter((f) => f in workUnitEntity.fields), 'stateId', 'severityId'])].join(',');
     const scope = isCustomerOnly(actor) ? resolutionCenterScope : fullRecordScope;
@@ -189,6 +191,7 @@ export function createWorkUnitsService({ db, config, clock = () => new Date() }:
     const final = applyServerRules(null, doc, now);
     const [row] = await tx.insert(workUnits).values({
       ...(columnValues(final, [...workUnitFieldNames, 'resolved']) as typeof workUnits.$inferInsert),
+      ...(await approverAccounts(tx, null, final)),
       title: String(final.title).trim(),
       created: now,
       modified: now,
@@ -251,13 +254,16 @@ export function createWorkUnitsService({ db, config, clock = () => new Date() }:
       const now = clock();
       const final = applyServerRules(before, requested, now);
       const changed = changedFields(before, final, [...workUnitFieldNames, 'resolved']);
-      if (changed.length === 0) return;
-      const cleared = clearedDecisions(row, final);
+      const written = ([1, 2] as const).filter((n) => writesField(operations, `approver${n}`));
+      const accounts = await approverAccounts(tx, row, final, written);
+      const rebound = rebindings(row, final, accounts);
+      if (changed.length === 0 && rebound.length === 0) return;
+      const cleared = clearedDecisions(row, final, accounts);
       await tx.update(workUnits)
-        .set({ ...columnValues(final, changed), ...cleared.values, modified: now, modifiedBy: actor.userName })
+        .set({ ...columnValues(final, changed), ...accounts, ...cleared.values, modified: now, modifiedBy: actor.userName })
         .where(eq(workUnits.workUnitId, workUnitId));
       const tenantId = row.tenantId;
-      const entries = [...changeEntries(before, final, changed.filter((f) => f !== 'resolved')), ...cleared.entries];
+      const entries = [...changeEntries(before, final, changed.filter((f) => f !== 'resolved')), ...rebound, ...cleared.entries];
       await writeHistory(tx, { workUnitId, tenantId }, actor.userName, entries, now);
     });
     return loadById(workUnitId);
@@ -296,20 +302,17 @@ export function createWorkUnitsService({ db, config, clock = () => new Date() }:
     await db.transaction(async (tx) => {
       const row = await lockForEdit(tx, actor, workUnitId, viewScope(actor));
       if (row.workUnitTypeId !== WorkUnitTypeId.ChangeRequest) throw badRequest(workUnitMessages.notAChangeRequest);
-      const slots = (body.approverSlot ? [body.approverSlot] : [1, 2] as const).filter((n) => !!row[`approver${n}`]);
-      const identities = [actor.userName, actor.email];
-      const mine = slots.filter((n) => isSameIdentity(row[`approver${n}`], identities));
-      if (mine.length === 0) {
-        const approver = slots.map((n) => row[`approver${n}`]).filter(Boolean).join(' or ');
-        throw forbidden(workUnitMessages.approverMismatch.replace('{approver}', approver || 'the approver'));
-      }
+      const slots = (body.approverSlot ? [body.approverSlot] : [1, 2] as const).filter((n): n is ApproverSlot => !!row[`approver${n}`]);
+      // The slot's account decides (approvals.ts), never a name someone may have taken.
+      const mine = slotsOfActor(row, actor, slots);
+      if (mine.length === 0) throw forbidden(approverRefusal(row, actor, slots, body.approverSlot !== undefined));
       const slot = mine.find((n) => !row[`approved${n}By`] && !row[`declined${n}By`]);
       if (!slot) throw conflict(workUnitMessages.alreadyDecided);
       const closed = approvalClosedReason(row);
       if (closed) throw conflict(closed);
-      // The two-person rule: whoever decided the other slot may not decide this one too.
+      // The two-person rule: the account that decided the other slot (its approver's) may not decide this one too.
       const other = slot === 1 ? 2 : 1;
-      if (isSameIdentity(row[`approved${other}By`], identities) || isSameIdentity(row[`declined${other}By`], identities)) {
+      if (row[`approver${other}UserId`] === actor.id && (row[`approved${other}By`] || row[`declined${other}By`])) {
         throw conflict(workUnitMessages.otherSlotDecided.replace('{slot}', String(other)));
       }
       const now = clock();
@@ -365,6 +368,7 @@ export function createWorkUnitsService({ db, config, clock = () => new Date() }:
 
   return {
     list, exportRows, find, create, patch, migrateToChangeRequest, decide, addRelation, removeRelation,
+    approvalLookup: (actor: Actor, query: ApprovalLookupQuery) => approvalLookup(db, actor, query),
     insertWorkUnit, visible, loadById, lockForEdit,
   };
 }
