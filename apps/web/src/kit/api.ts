@@ -12,6 +12,8 @@ export interface ApiOptions {
   body?: unknown;
   query?: ApiQuery;
   signal?: AbortSignal;
+  /** Sent as `Idempotency-Key`; a write inside `withIdempotencyKey` gets the submit's key without it. */
+  idempotencyKey?: string;
 }
 
 /** A non-2xx answer. `message` is the server's own message when it sent one. */
@@ -87,6 +89,37 @@ function messageOf(body: unknown, fallback: string): string {
   return fallback;
 }
 
+/**
+ * The submit under way (kit/form/FormPanel): its writes (PUT, POST) carry its Idempotency-Key, the
+ * first as is and later ones as `<key>.2`, `<key>.3`, so a retried submit sends the same keys in the
+ * same order and the server answers what it already did instead of creating again (docs/api.md).
+ * One submit at a time: a form's save buttons are disabled while it runs.
+ */
+let submitScope: { key: string; writes: number } | undefined;
+
+/** Runs one submit's calls with `key`. */
+export async function withIdempotencyKey<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const scope = { key, writes: 0 };
+  submitScope = scope;
+  try {
+    return await work();
+  } finally {
+    if (submitScope === scope) submitScope = undefined;
+  }
+}
+
+/** A fresh random key (getRandomValues: randomUUID needs a secure context, which a plain-http install is not). */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function idempotencyKeyFor(method: string, options: ApiOptions): string | undefined {
+  if (options.idempotencyKey) return options.idempotencyKey;
+  if (!submitScope || (method !== 'PUT' && method !== 'POST')) return undefined;
+  submitScope.writes += 1;
+  return submitScope.writes === 1 ? submitScope.key : `${submitScope.key}.${submitScope.writes}`;
+}
+
 async function send(path: string, options: ApiOptions, accept: string): Promise<Response> {
   const headers: Record<string, string> = { Accept: accept };
   const token = hooks.getAccessToken();
@@ -96,8 +129,11 @@ async function send(path: string, options: ApiOptions, accept: string): Promise<
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
+  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+  const idempotencyKey = idempotencyKeyFor(method, options);
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   const response = await fetch(buildUrl(path, options.query), {
-    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    method,
     headers,
     body,
     signal: options.signal,

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, Link, RouterProvider, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { jsonResponse, stubFetch } from '../../app/testing.tsx';
+import { api } from '../api.ts';
 import { renderWithProviders } from '../testing.tsx';
 import { useUnsavedEditSource } from '../panel/unsavedChanges.tsx';
 import { FormTextField } from './fields.tsx';
@@ -331,5 +333,55 @@ describe('FormPanel: navigation away', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Thing opened')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes?' })).not.toBeInTheDocument();
+  });
+});
+
+describe('FormPanel: Idempotency-Key', () => {
+  const keysSent = (fetchMock: ReturnType<typeof stubFetch>) =>
+    fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key']);
+
+  it('sends one key per submit, the same again when the same submit is retried after a failure, a new one otherwise', async () => {
+    const answers = [jsonResponse(503, { message: 'The database is unavailable at the moment.' }), jsonResponse(200, { id: 1 }), jsonResponse(200, { id: 2 })];
+    const fetchMock = stubFetch({ 'PUT /v1/things': () => answers.shift() });
+    renderPanel({ onSubmit: (values) => api('/v1/things', { method: 'PUT', body: values }) });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Beta' } });
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    // The same submit again (the answer was a 503: it may have saved): the same key.
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(saveButton()).toBeDisabled());
+    // Saved; the next submit is a new one.
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Gamma' } });
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    const [first, retried, next] = keysSent(fetchMock);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(retried).toBe(first);
+    expect(next).toMatch(/^[0-9a-f]{32}$/);
+    expect(next).not.toBe(first);
+  });
+
+  it('sends a new key after a refusal (4xx saved nothing), and none on reads', async () => {
+    const fetchMock = stubFetch({
+      'PUT /v1/things': () => jsonResponse(409, { message: 'Taken.' }),
+      '/v1/lookup': { ok: true },
+    });
+    renderPanel({ onSubmit: async (values) => { await api('/v1/lookup'); return api('/v1/things', { method: 'PUT', body: values }); } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Beta' } });
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
+    const [read, write, , secondWrite] = keysSent(fetchMock);
+    expect(read).toBeUndefined();
+    expect(write).toMatch(/^[0-9a-f]{32}$/);
+    expect(secondWrite).toMatch(/^[0-9a-f]{32}$/);
+    expect(secondWrite).not.toBe(write);
   });
 });

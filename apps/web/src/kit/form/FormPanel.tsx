@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
-import { useMemo, type KeyboardEvent, type ReactNode } from 'react';
+import { useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
+import { ApiError, newIdempotencyKey, withIdempotencyKey } from '../api.ts';
 import { SidePanel, type PanelTab } from '../panel/SidePanel.tsx';
 import { UnsavedEditContext, useUnsavedChangesGuard, useUnsavedEditRegistry } from '../panel/unsavedChanges.tsx';
 import { FORM_SAVE_FAILED, toast } from '../toast.ts';
@@ -111,12 +112,21 @@ export function FormPanel<S extends FormSchema, TResult = unknown>(props: FormPa
   if (!busy && needsChange && !isDirty) reason = NO_CHANGES_MESSAGE;
   else if (!busy && problems.length > 0) reason = <Box sx={{ whiteSpace: 'pre-line' }}>{problems.join('\n')}</Box>;
 
+  // One Idempotency-Key per submit, kept while the same values are submitted again after a failure
+  // that may have saved (no answer, or a 5xx), so the retry cannot create twice (docs/api.md).
+  const submitKey = useRef<{ key: string; values: string } | null>(null);
+
   const save = (closing: boolean) =>
     form.handleSubmit(async (output) => {
       let result: TResult;
+      const submitted = JSON.stringify(output);
+      if (submitKey.current?.values !== submitted) submitKey.current = { key: newIdempotencyKey(), values: submitted };
       try {
-        result = await onSubmit(output);
+        result = await withIdempotencyKey(submitKey.current.key, () => onSubmit(output));
+        submitKey.current = null;
       } catch (error) {
+        // A refusal (4xx) saved nothing: the next submit is a new one.
+        if (error instanceof ApiError && error.status < 500) submitKey.current = null;
         toast.error((typeof props.errorMessage === 'function' ? props.errorMessage(error) : props.errorMessage) ?? FORM_SAVE_FAILED);
         return;
       }
