@@ -15,6 +15,9 @@ export function odataList<T extends z.ZodType>(item: T) {
 
 export const Guid = z.guid('Please enter a valid GUID.');
 
+/** An update may name its record's tenant, never another: moving a record between tenants is not an edit. */
+export const tenantMoveMessage = (what: string) => `${what} cannot move to another tenant; create a new one there instead.`;
+
 // ---------------------------------------------------------------------------------------------------
 // Integer ids: the column's range, so a number that can name no row answers 400 instead of reaching SQL.
 

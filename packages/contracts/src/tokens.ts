@@ -31,10 +31,11 @@ export const TokenCreateBody = z.object({
 });
 export type TokenCreateBody = z.infer<typeof TokenCreateBody>;
 
-/** POST v1/tokens/{tokenGrantId}: only the name and description change; other fields sent are ignored. */
+/** POST v1/tokens/{tokenGrantId}: only the name and description change; a tenantId must be the token's own. */
 export const TokenUpdateBody = z.object({
   name: requiredName,
   description,
+  tenantId: z.guid('Please enter a valid GUID.').optional(),
 });
 export type TokenUpdateBody = z.infer<typeof TokenUpdateBody>;
 

@@ -2,7 +2,7 @@ import { type LocationResponse, type LocationSaveBody, type Permission, location
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type Actor, tenantsWith } from '../../platform/auth/index.ts';
-import { conflict, forbidden, notFound } from '../../platform/errors/index.ts';
+import { assertTenantUnchanged, conflict, forbidden, notFound } from '../../platform/errors/index.ts';
 import { type ODataQuery, runGrouped, runList } from '../../platform/odata/index.ts';
 import { assertTenantAccess, findScoped, tenantScope } from '../../platform/tenancy/index.ts';
 import { FOREIGN_KEY_VIOLATION, postgresErrorCode, toIso } from '../tenants/db-helpers.ts';
@@ -114,12 +114,8 @@ export function createLocationsService({ db }: { db: Db }) {
 
   async function update(actor: Actor, locationId: string, body: LocationSaveBody): Promise<LocationResponse> {
     const { location } = await find(actor, 'edit', locationId);
-    const tenantId = body.tenantId === undefined ? location.tenantId : (body.tenantId?.toLowerCase() ?? null);
-    if (tenantId !== location.tenantId) {
-      assertWritable(actor, 'edit', tenantId);
-      await tenantExists(tenantId);
-    }
-    await db.update(locations).set({ ...columnsOf(body), tenantId, modified: new Date() }).where(eq(locations.locationId, locationId));
+    assertTenantUnchanged('A location', location.tenantId, body.tenantId);
+    await db.update(locations).set({ ...columnsOf(body), modified: new Date() }).where(eq(locations.locationId, locationId));
     return get(actor, locationId);
   }
 

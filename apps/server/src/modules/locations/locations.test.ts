@@ -92,8 +92,9 @@ describe('locations', () => {
     expect((await ctx.app.inject({ method: 'DELETE', url: `/v1/locations/${foreign.locationId}`, headers })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'PUT', url: '/v1/locations', headers, payload: { name: 'x', tenantId: foreign.tenantId } })).statusCode).toBe(404);
     const own = await ctx.factories.location({ tenantId: mine.tenantId });
+    // Moving between tenants is no edit at all (issue 26 item 19): refused without looking at the other tenant.
     const move = await ctx.app.inject({ method: 'POST', url: `/v1/locations/${own.locationId}`, headers, payload: { name: 'x', tenantId: foreign.tenantId } });
-    expect(move.statusCode).toBe(404);
+    expect(move.statusCode).toBe(400);
   });
 
   it('lists own and shared locations with the tenant expanded, groups them, looks them up and exports', async () => {

@@ -2,7 +2,7 @@ import type { SubscriptionCreateBody, SubscriptionResponse, SubscriptionUpdateBo
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/index.ts';
-import { badRequest, notFound } from '../../platform/errors/index.ts';
+import { assertTenantUnchanged, notFound } from '../../platform/errors/index.ts';
 import { type ColumnRef, type ODataQuery, runGrouped, runList } from '../../platform/odata/index.ts';
 import { assertTenantAccess, findScoped, tenantScope } from '../../platform/tenancy/index.ts';
 import { toIso } from '../tenants/db-helpers.ts';
@@ -55,7 +55,7 @@ export function createSubscriptionsService({ db }: { db: Db }) {
 
   async function update(actor: Actor, subscriptionId: string, body: SubscriptionUpdateBody): Promise<SubscriptionResponse> {
     const current = await find(actor, 'Subscriptions:edit', subscriptionId);
-    if (body.tenantId && body.tenantId.toLowerCase() !== current.tenantId) throw badRequest('A subscription cannot move to another tenant.');
+    assertTenantUnchanged('A subscription', current.tenantId, body.tenantId);
     const [row] = await db.update(subscriptions).set({ name: body.name, modified: new Date() })
       .where(eq(subscriptions.subscriptionId, subscriptionId)).returning();
     if (!row) throw notFound('The subscription');

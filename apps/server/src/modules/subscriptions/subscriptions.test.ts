@@ -1,4 +1,4 @@
-import type { Permission } from '@portal/contracts';
+import { type Permission, tenantMoveMessage } from '@portal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from '../../test/context.ts';
 
@@ -45,7 +45,7 @@ describe('subscriptions', () => {
     const other = await ctx.factories.tenant();
     const moved = await ctx.app.inject({ method: 'POST', url: `/v1/subscriptions/${sub.subscriptionId}`, headers, payload: { name: 'Prod', tenantId: other.tenantId } });
     expect(moved.statusCode).toBe(400);
-    expect(moved.json().message).toBe('A subscription cannot move to another tenant.');
+    expect(moved.json().message).toBe(`tenantId: ${tenantMoveMessage('A subscription')}`);
   });
 
   it.each([

@@ -3,7 +3,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/index.ts';
 import { tokenActor } from '../../platform/auth/token-actor.ts';
-import { badRequest, notFound } from '../../platform/errors/index.ts';
+import { assertTenantUnchanged, badRequest, notFound } from '../../platform/errors/index.ts';
 import { type ColumnRef, type ODataQuery, runList } from '../../platform/odata/index.ts';
 import { builtInRoles } from '../../platform/permissions/builtin-roles.ts';
 import { assertTenantAccess, findScoped, tenantScope } from '../../platform/tenancy/index.ts';
@@ -93,7 +93,8 @@ export function createTokensService({ db, clock = () => new Date() }: TokensDeps
   }
 
   async function update(actor: Actor, tokenGrantId: string, body: TokenUpdateBody): Promise<TokenResponse> {
-    await find(actor, 'Tokens:edit', tokenGrantId);
+    const current = await find(actor, 'Tokens:edit', tokenGrantId);
+    assertTenantUnchanged('A token', current.tenantId, body.tenantId);
     const [row] = await db.update(tokenGrants).set({ name: body.name, description: body.description?.trim() || null, modified: clock() })
       .where(eq(tokenGrants.tokenGrantId, tokenGrantId)).returning();
     if (!row) throw notFound('The token');

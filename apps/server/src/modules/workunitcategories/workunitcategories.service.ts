@@ -7,7 +7,7 @@ import {
 import { type SQL, and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/index.ts';
-import { conflict, notFound } from '../../platform/errors/index.ts';
+import { assertTenantUnchanged, conflict, notFound } from '../../platform/errors/index.ts';
 import { type ODataQuery, runGet, runGrouped, runList } from '../../platform/odata/index.ts';
 import { assertTenantAccess } from '../../platform/tenancy/index.ts';
 import { withoutExpands } from '../workunits/workunits.query.ts';
@@ -83,11 +83,8 @@ export function createWorkUnitCategoriesService({ db }: { db: Db }) {
       .where(and(eq(workUnitCategories.workUnitCategoryId, id), categoryScope(actor, 'WorkUnits.Categories:edit')));
     if (!current) throw notFound('The category');
     assertWritable(actor, 'WorkUnits.Categories:edit', current.tenantId);
-    const tenantId = body.tenantId === undefined ? current.tenantId : body.tenantId;
-    if (tenantId !== current.tenantId) {
-      assertWritable(actor, 'WorkUnits.Categories:edit', tenantId);
-      if (tenantId) await loadTenant(db, tenantId);
-    }
+    assertTenantUnchanged('A category', current.tenantId, body.tenantId);
+    const tenantId = current.tenantId;
     await assertUniqueName({ ...body, tenantId }, id);
     await db.update(workUnitCategories).set({
       name: body.name,

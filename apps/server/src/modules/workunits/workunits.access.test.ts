@@ -1,4 +1,4 @@
-import { workUnitMessages } from '@portal/contracts';
+import { tenantMoveMessage, workUnitMessages } from '@portal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from '../../test/context.ts';
 import { type Client, agentPermissions, clientFor, expectStatus, incidentBody } from './test-helpers.ts';
@@ -72,7 +72,6 @@ describe("another tenant's work units", () => {
       ['PUT', `/v1/workunits/${incidentB}/relations`, { referenceId: 'x', referenceType: 'Packet' }],
       ['PUT', `/v1/workunits/${incidentA}/relations`, { referenceId: String(incidentB), referenceType: 'WorkUnit' }],
       ['PUT', '/v1/workunits', incidentBody(tenantB)],
-      ['PATCH', `/v1/workunits/${incidentA}`, [{ op: 'replace', path: '/tenantId', value: tenantB }]],
     ];
     for (const [method, url, payload] of foreign) {
       const res = await agentA.call(method as 'GET', url, payload);
@@ -80,14 +79,15 @@ describe("another tenant's work units", () => {
     }
   });
 
-  it('can be moved between two tenants the editor holds, children following', async () => {
+  it('cannot be moved to another tenant, even by an editor of both: 400 naming tenantId (issue 26 item 19)', async () => {
     const both = await clientFor(ctx, { permissions: agentPermissions, tenantIds: [tenantA, tenantB] });
     const wu = await ctx.factories.workUnit({ tenantId: tenantA });
-    await both.call('PUT', '/v1/workunitnotes', { workUnitId: wu.workUnitId, detail: 'Before the move' });
-    const res = await both.call('PATCH', `/v1/workunits/${wu.workUnitId}`, [{ op: 'replace', path: '/tenantId', value: tenantB }]);
-    expectStatus(res, 200);
-    expect(res.json().tenant.name).toBe('Beta');
-    expect((await agentA.call('GET', `/v1/workunits/${wu.workUnitId}`)).statusCode).toBe(404);
+    for (const caller of [both, agentA]) {
+      const res = await caller.call('PATCH', `/v1/workunits/${wu.workUnitId}`, [{ op: 'replace', path: '/tenantId', value: tenantB }]);
+      expectStatus(res, 400);
+      expect(res.json().message).toBe(`tenantId: ${tenantMoveMessage('A work unit')}`);
+    }
+    expect((await agentA.call('GET', `/v1/workunits/${wu.workUnitId}`)).json().tenantId).toBe(tenantA);
   });
 });
 
