@@ -9,17 +9,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePorts } from './test/free-port.ts';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-main-'));
-const port = 41000 + Math.floor(Math.random() * 9000);
+const [port, pgPort] = await freePorts(2);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function start(): { child: ChildProcess; ready: Promise<string> } {
   const { DATABASE_URL: _external, ...env } = process.env;
   const child = spawn(process.execPath, ['src/main.ts'], {
     cwd: serverDir,
-    env: { ...env, DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(port + 1), LOG_LEVEL: 'warn', SERVER_PROCESSES: '2' },
+    env: { ...env, DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn', SERVER_PROCESSES: '2' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -3,15 +3,25 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { gunzipSync } from 'node:zlib';
+import { decodeProtectedHeader } from 'jose';
 import { PgBoss } from 'pg-boss';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import { type Db, closeDb, createDb } from '../db/client.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
-import { createFactories } from '../test/factories.ts';
+import { readIdentityKeys } from '../platform/identity/keys.ts';
+import { oidcPayloads } from '../platform/identity/oidc.table.ts';
+import { hashPassword } from '../platform/identity/password.ts';
+import { signInThroughProvider } from '../platform/identity/sign-in.fixture.ts';
+import { secretsFor } from '../platform/secrets/index.ts';
+import { TEST_SECRETS_KEY, createFactories } from '../test/factories.ts';
 import { type TestContext, createTestContext } from '../test/context.ts';
+import { readFrames } from './backup-format.ts';
 import { writeBackup } from './backup.ts';
 import { runDataCommand } from './data-commands.ts';
 import { silentProgress } from './progress.ts';
@@ -286,6 +296,55 @@ describe('backup and restore', () => {
       await expect(runDataCommand({ values: {}, positionals: ['restore', file] } as never, intoFolder, progress)).rejects.toThrow(/not empty/);
     } finally {
       await embedded.stop().catch(() => {});
+    }
+  }, 120_000);
+
+  /** Issue 26 item 3: a backup is not enough to sign tokens or to go on as someone signed in. */
+  it('holds no private key, cookie secret, sign-in session or refresh token, and a restore still signs in', async () => {
+    const keys = await readIdentityKeys(source.db, secretsFor(source.config), source.config);
+    const signing = keys.privateJwks[0] as Record<string, string>;
+    const secrets = [signing.d!, signing.p!, signing.q!, signing.dp!, keys.cookieSecrets[0]!];
+    const password = 'correct horse battery';
+    const person = await source.factories.user({ permissions: ['Tenants:view'], values: { passwordHash: await hashPassword(password) } });
+    const state = ['Session', 'Grant', 'Interaction', 'AuthorizationCode', 'RefreshToken'];
+    await source.db.insert(oidcPayloads).values(state.map((type) => ({
+      id: `${type}-1`, type, payload: { accountId: person.userId, marker: `${type}-IN-BACKUP` }, expiresAt: new Date(Date.now() + 3_600_000),
+    })));
+
+    const file = join(dir, 'identity.backup');
+    const client = await source.db.$client.connect();
+    await writeBackup(client, file, silentProgress);
+    client.release();
+    await source.db.delete(oidcPayloads);
+    const content = gunzipSync(readFileSync(file));
+    const tables: string[] = [];
+    for await (const frame of readFrames(Readable.from([content]))) {
+      if (frame.type === 'T') tables.push((JSON.parse(frame.payload.toString('utf8')) as { name: string }).name);
+    }
+    expect(tables).toContain('identity_keys');
+    expect(tables).not.toContain('oidc_payloads');
+    const text = content.toString('utf8');
+    expect(text).not.toMatch(/"(d|p|q|dp|dq|qi|secret)"\s*:/);
+    for (const secret of secrets) expect(text).not.toContain(secret);
+    for (const type of state) expect(text).not.toContain(`${type}-IN-BACKUP`);
+
+    const target = await emptyDatabase();
+    await restoreBackup(target, file, silentProgress);
+    expect(await query(target, 'select id from oidc_payloads')).toEqual([]);
+    // The restored portal opens its keys with the same secrets key and people sign in again.
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const { db, pool } = createDb(target, 4);
+    const app = await buildApp({ config: loadConfig({ PUBLIC_URL: base, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', SECRETS_KEY: TEST_SECRETS_KEY }), db });
+    try {
+      await app.listen({ port, host: '127.0.0.1' });
+      const tokens = await signInThroughProvider(base, source.config.clientId, person.userName, password);
+      expect(decodeProtectedHeader(tokens.access_token).kid).toBe(signing.kid);
+      const me = await fetch(`${base}/v1/currentUser`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+      expect(me.status).toBe(200);
+    } finally {
+      await app.close();
+      await closeDb(pool);
     }
   }, 120_000);
 });

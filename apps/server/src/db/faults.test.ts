@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, incidentBody } from '../modules/workunits/test-helpers.ts';
 import { type TestContext, createTestContext } from '../test/context.ts';
+import { freePort } from '../test/free-port.ts';
 import EmbeddedPostgres from './embedded-postgres.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 
@@ -124,19 +125,21 @@ describe('a connection lost inside a transaction (pg_terminate_backend)', () => 
 
 describe('PostgreSQL restarted under write load', () => {
   const dir = mkdtempSync(join(tmpdir(), 'portal-faults-pg-'));
-  const port = 40000 + Math.floor(Math.random() * 15000);
-  const server = new EmbeddedPostgres({
-    databaseDir: dir, user: 'portal', password: 'portal', port, persistent: true, createPostgresUser: true,
-    onLog: () => {}, onError: () => {}, postgresFlags: ['-c', 'fsync=off'],
-  });
+  // Made when the tests start, on a port the system has just said is free (test/free-port.ts).
+  let server: EmbeddedPostgres;
   let ctx: TestContext;
   let frozenCtx: TestContext;
   // Registered first, so it runs last: after the test contexts have dropped their databases.
   afterAll(async () => {
-    await server.stop();
+    await server?.stop();
     rmSync(dir, { recursive: true, force: true });
   });
   beforeAll(async () => {
+    const port = await freePort();
+    server = new EmbeddedPostgres({
+      databaseDir: dir, user: 'portal', password: 'portal', port, persistent: true, createPostgresUser: true,
+      onLog: () => {}, onError: () => {}, postgresFlags: ['-c', 'fsync=off'],
+    });
     await server.initialise();
     await server.start();
     const serverUrl = `postgres://portal:portal@127.0.0.1:${port}/postgres`;
