@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { odataList, singleLine } from './common.ts';
+import { isLookAlikeIdentity, lookAlikeIdentityMessage } from './identity-key.ts';
 import type { Permission } from './permissions.ts';
 
 /**
@@ -20,6 +21,7 @@ export const grantMessages = {
   principalKind: 'Choose a person or a group.',
   userRequired: 'Choose the person.',
   groupRequired: 'Give the group name as your identity provider sends it.',
+  groupLookAlike: `A group name ${lookAlikeIdentityMessage}`,
   roleRequired: 'Choose the role.',
   tenantsRequired: 'Choose at least one tenant, or give the grant for all tenants.',
   noSuchUser: 'The person was not found.',
@@ -60,6 +62,9 @@ export const GrantCreateBody = z.object({
   }
   if (value.principalKind === 'group' && !value.groupName) {
     ctx.addIssue({ code: 'custom', path: ['groupName'], message: grantMessages.groupRequired });
+  } else if (value.principalKind === 'group' && isLookAlikeIdentity(value.groupName!)) {
+    // It could match no group in a token (docs/identity.md, "How identities compare").
+    ctx.addIssue({ code: 'custom', path: ['groupName'], message: grantMessages.groupLookAlike });
   }
   checkTenants(value, ctx);
 });

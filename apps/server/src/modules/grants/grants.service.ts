@@ -1,9 +1,10 @@
 import {
   ADMINISTRATOR_ROLE, type GrantCreateBody, type GrantResponse, type GrantRoleOption, type GrantUpdateBody, type GrantUserOption,
-  grantMessages, grantPermissions,
+  grantMessages, grantPermissions, normalizeIdentity,
 } from '@portal/contracts';
 import { type SQL, and, asc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { identityEquals } from '../../db/identity.ts';
 import { type Actor, tenantsWith } from '../../platform/auth/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors/index.ts';
 import { users } from '../../platform/identity/users.table.ts';
@@ -108,7 +109,7 @@ export function createGrantsService({ db, providerSendsGroups, forgetActor = asy
   async function assertNotDuplicate(tx: Tx, principal: Pick<GrantRow, 'userId' | 'groupName'>, roleId: string, tenantIds: string[] | null, except?: string) {
     const rows = await tx.select({ tenantIds: roleGrants.tenantIds }).from(roleGrants).where(and(
       eq(roleGrants.roleId, roleId),
-      principal.userId ? eq(roleGrants.userId, principal.userId) : eq(roleGrants.groupName, principal.groupName ?? ''),
+      principal.userId ? eq(roleGrants.userId, principal.userId) : identityEquals(roleGrants.groupName, principal.groupName),
       except ? ne(roleGrants.roleGrantId, except) : undefined,
     ));
     if (rows.some((r) => sameTenants(r.tenantIds, tenantIds))) throw conflict(grantMessages.duplicate);
@@ -185,7 +186,8 @@ export function createGrantsService({ db, providerSendsGroups, forgetActor = asy
         if (!user) throw badRequest(grantMessages.noSuchUser);
         principal = { userId: user.userId, groupName: null };
       } else {
-        principal = { userId: null, groupName: body.groupName ?? '' };
+        // Stored in NFC, as tokens' groups are compared (identityIn in platform/auth/actors.ts).
+        principal = { userId: null, groupName: normalizeIdentity(body.groupName ?? '') };
       }
       const role = await findRole(tx, body.roleId);
       const tenantIds = await checkTenants(tx, body.tenantIds);
