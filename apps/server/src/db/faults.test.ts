@@ -126,7 +126,7 @@ describe('a connection lost inside a transaction (pg_terminate_backend)', () => 
 describe('PostgreSQL restarted under write load', () => {
   const dir = mkdtempSync(join(tmpdir(), 'portal-faults-pg-'));
   // Made when the tests start, on a port the system has just said is free (test/free-port.ts).
-  let server: EmbeddedPostgres;
+  let server: InstanceType<typeof EmbeddedPostgres>;
   let ctx: TestContext;
   let frozenCtx: TestContext;
   // Registered first, so it runs last: after the test contexts have dropped their databases.

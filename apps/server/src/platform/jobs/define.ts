@@ -1,0 +1,29 @@
+import type { z } from 'zod';
+
+export interface JobContext {
+  jobId: string;
+  /** 0 on the first run, then 1, 2... after each failure (a retry may follow a node that died mid-way). */
+  retryCount: number;
+  log: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
+}
+
+/**
+ * A background job: a name, a payload schema and a handler, apart from whoever enqueues it
+ * (CONVENTIONS.md). Handlers must be idempotent: pg-boss hands a job to one node at a time, but a
+ * job whose node died is handed out again once it expires.
+ */
+export interface JobDefinition<T = unknown> {
+  /** `<area>.<what>`, e.g. `identity.purge-expired`: the pg-boss queue's name. */
+  name: string;
+  payload: z.ZodType<T>;
+  run(payload: T, context: JobContext): Promise<void>;
+  /** A cron expression (UTC): pg-boss enqueues it once per tick across all nodes. */
+  cron?: string;
+  /** Tries after the first failure (default 3), with exponential backoff from `retryDelaySeconds` (default 10). */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** A run taking longer is given up and retried (default 5 minutes). */
+  expireInSeconds?: number;
+}
+
+export const defineJob = <T>(definition: JobDefinition<T>): JobDefinition<T> => definition;
