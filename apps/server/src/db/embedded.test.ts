@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../config.ts';
+import { freePort } from '../test/free-port.ts';
 import { DataDirInUseError, LOCK_FILE, lockDataDir } from './data-dir-lock.ts';
 import { type EmbeddedDatabase, PASSWORD_FILE, embeddedDatabaseUrl, recoverFromCrash, startEmbeddedPostgres } from './embedded.ts';
 import EmbeddedPostgres from './embedded-postgres.ts';
@@ -22,7 +23,6 @@ afterAll(() => {
   children.forEach((child) => child.kill('SIGKILL'));
   folders.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
 });
-const freePort = () => 40000 + Math.floor(Math.random() * 10000);
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 
 async function answers(url: string): Promise<number> {
@@ -121,7 +121,7 @@ describe('recovering the embedded PostgreSQL after a crash', () => {
 describe('the embedded PostgreSQL', () => {
   it('gets a random password of its own, kept readable by this user only', { timeout: 60_000 }, async () => {
     const dir = folder();
-    const port = freePort();
+    const port = await freePort();
     const database = await startEmbeddedPostgres(dir, port);
     try {
       const password = readFileSync(join(dir, PASSWORD_FILE), 'utf8').trim();
@@ -139,7 +139,7 @@ describe('the embedded PostgreSQL', () => {
   it('replaces the fixed portal/portal password of a data folder made before', { timeout: 60_000 }, async () => {
     const dir = folder();
     chmodSync(dir, 0o755); // as the portal did, for the postgres user it runs PostgreSQL as when root
-    const port = freePort();
+    const port = await freePort();
     // As the portal made data folders until now.
     const old = new EmbeddedPostgres({ databaseDir: join(dir, 'pg'), user: 'portal', password: 'portal', port, persistent: true, createPostgresUser: true, onLog: () => {}, onError: () => {} });
     await old.initialise();
@@ -150,11 +150,17 @@ describe('the embedded PostgreSQL', () => {
       .filter((line) => line.trim() && !line.startsWith('#')).map((line) => line.trim().split(/\s+/).at(-1));
     expect(new Set(hbaMethods())).toEqual(new Set(['password'])); // the password crossed in clear text
 
-    const database = await startEmbeddedPostgres(dir, port);
+    const messages: string[] = [];
+    const log = { info: (m: string) => messages.push(m), warn: (m: string) => messages.push(m), error: (m: string) => messages.push(m) };
+    const database = await startEmbeddedPostgres(dir, port, { log });
     try {
       expect(await answers(database.url)).toBe(1);
       await expect(answers(legacyUrl(port))).rejects.toThrow(/password authentication failed/);
       expect(new Set(hbaMethods())).toEqual(new Set(['scram-sha-256']));
+      expect(messages).toEqual([
+        `Replaced the fixed portal/portal password of the embedded database with a random one, kept in ${PASSWORD_FILE} in the data folder (mode 0600).`,
+        `The embedded database now takes passwords by SCRAM only, never in clear text (${join(dir, 'pg', 'pg_hba.conf')}: 'password' replaced by 'scram-sha-256').`,
+      ]);
     } finally {
       await database.stop();
     }
@@ -165,7 +171,7 @@ describe('the embedded PostgreSQL', () => {
 
   it('is started again when its postmaster dies, and says why in the log', { timeout: 90_000 }, async () => {
     const dir = folder();
-    const port = freePort();
+    const port = await freePort();
     const messages: string[] = [];
     const log = { info: (m: string) => messages.push(m), warn: (m: string) => messages.push(m), error: (m: string) => messages.push(m) };
     const database: EmbeddedDatabase = await startEmbeddedPostgres(dir, port, { log });

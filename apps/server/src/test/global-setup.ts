@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { createDb } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { upsertBuiltInRoles } from '../platform/permissions/roles.service.ts';
+import { freePort } from './free-port.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,7 +32,7 @@ export async function setup(project: TestProject) {
   let stop = async () => {};
   if (!serverUrl) {
     const dir = mkdtempSync(join(tmpdir(), 'portal-test-pg-'));
-    const port = 20000 + Math.floor(Math.random() * 20000);
+    const port = await freePort();
     const server = new EmbeddedPostgres({
       databaseDir: dir, user: 'portal', password: 'portal', port, persistent: false, createPostgresUser: true,
       onLog: () => {}, onError: () => {},
