@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestIdp, startTestIdp } from '../platform/auth/idp.fixture.ts';
+import { identityEquals } from '../db/identity.ts';
 import { users } from '../platform/identity/users.table.ts';
 import { type TestContext, createTestContext } from '../test/context.ts';
 import { parseCommand, runCommand } from './run.ts';
@@ -23,7 +24,7 @@ function admin(line: string[]) {
 }
 
 async function userNamed(userName: string) {
-  const [user] = await ctx.db.select().from(users).where(sql`lower(${users.userName}) = lower(${userName})`);
+  const [user] = await ctx.db.select().from(users).where(identityEquals(users.userName, userName));
   return user!;
 }
 
@@ -58,6 +59,20 @@ describe('admin CLI: accounts of an external identity provider', () => {
     await ctx.db.update(users).set({ demo: true }).where(eq(users.userName, 'lee'));
     await expect(admin(['users', 'link', 'lee', '--link-on-first-sign-in'])).rejects.toThrow(/demo account/);
     await expect(admin(['users', 'link', 'lee'])).rejects.toThrow(/demo account/);
+  });
+
+  it('refuses look-alike user names and emails, stores names in NFC, and gives an email to one account (issue 26 item 1)', async () => {
+    for (const lookAlike of ['s\u212A', '\uFF53\uFF4B', 's\u200Bk']) {
+      await expect(admin(['users', 'add', lookAlike, '--name', 'Look-alike'])).rejects.toThrow(/look-alike characters/);
+      await expect(admin(['users', 'add', 'fine', '--name', 'Fine', '--email', `${lookAlike}@example.com`])).rejects.toThrow(/look-alike characters/);
+    }
+    await expect(admin(['grants', 'add', 'group:ops-\u212A', 'Administrator'])).rejects.toThrow(/look-alike characters/);
+    await admin(['users', 'add', 'Jose\u0301', '--name', 'José', '--email', 'jose\u0301@example.com', '--link-on-first-sign-in']);
+    expect(await userNamed('jos\u00e9')).toMatchObject({ userName: 'Jos\u00e9', email: 'jos\u00e9@example.com' });
+    await expect(admin(['users', 'add', 'other', '--name', 'Other', '--email', 'JOS\u00e9@example.com', '--link-on-first-sign-in'])).rejects.toThrow(/already answers to/);
+    // The dotted capital I is a letter of its own, so this is another account, and `users set-password ivan` is not it.
+    await admin(['users', 'add', '\u0130van', '--name', 'Ivan the Other', '--password', 'ivan-password-1']);
+    await expect(admin(['users', 'set-password', 'ivan', '--password', 'x-password-2'])).rejects.toThrow("No user named 'ivan'.");
   });
 
   it('refuses a user name that reads as an API token, and both link options at once', async () => {

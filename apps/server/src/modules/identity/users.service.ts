@@ -1,5 +1,5 @@
-import { type Permission, isLookAlikeIdentity, lookAlikeIdentityMessage } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
+import { type Permission, isLookAlikeIdentity, lookAlikeIdentityMessage, normalizeIdentity } from '@portal/contracts';
+import { eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { identityEquals } from '../../db/identity.ts';
 import { type Actor, tenantsWith } from '../../platform/auth/index.ts';
@@ -74,7 +74,8 @@ export function createUsersService({ db, grants, forgetActor = async () => {} }:
 
   async function add(actor: Actor, input: NewUser): Promise<UserRow> {
     assertAllTenants(actor, 'People:create');
-    const userName = input.userName.trim();
+    // Stored as identities compare them (docs/identity.md, "How identities compare"): trimmed, in NFC.
+    const userName = normalizeIdentity(input.userName);
     if (!/^\S{1,100}$/.test(userName)) throw badRequest('A user name has 1 to 100 characters and no spaces.');
     if (isLookAlikeIdentity(userName)) throw badRequest(`A user name ${lookAlikeIdentityMessage}`);
     if (isTokenUserName(userName)) throw badRequest(`'${userName}' reads as an API token's identity; choose a user name that does not start with '${TOKEN_USER_NAME_PREFIX}'.`);
@@ -82,11 +83,16 @@ export function createUsersService({ db, grants, forgetActor = async () => {} }:
     const linked = await checkLink(input);
     const displayName = input.displayName.trim();
     if (!displayName) throw badRequest('Give the full name with --name "Full Name".');
-    const email = input.email?.trim() || null;
+    const email = (input.email && normalizeIdentity(input.email)) || null;
     if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw badRequest(`'${email}' is not an email address.`);
     if (email && isLookAlikeIdentity(email)) throw badRequest(`An email ${lookAlikeIdentityMessage}`);
     const [taken] = await db.select({ userId: users.userId }).from(users).where(identityEquals(users.userName, userName));
     if (taken) throw conflict(`A user named '${userName}' already exists.`);
+    // Customer scoping and linking compare emails: one account per email, never another's user name.
+    const [holder] = email
+      ? await db.select({ userName: users.userName }).from(users).where(or(identityEquals(users.email, email), identityEquals(users.userName, email))).limit(1)
+      : [];
+    if (holder) throw conflict(`The account '${holder.userName}' already answers to '${email}' (as its email or user name).`);
     if (input.password !== undefined) checkPassword(input.password);
     const [created] = await db.insert(users).values({
       userName, displayName, email, homeTenantId: input.homeTenantId ?? null, ...linked,
