@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from './db/data-dir-lock.ts';
 import { PASSWORD_FILE } from './db/embedded.ts';
 import { generateToken, hashToken } from './modules/tokens/token-secret.ts';
+import { freePorts } from './test/free-port.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -25,7 +26,6 @@ const folder = (): string => {
   return dir;
 };
 const started: ChildProcess[] = [];
-const basePort = 42000 + Math.floor(Math.random() * 8000);
 
 const { DATABASE_URL: _external, ...inherited } = process.env;
 const baseEnv = { ...inherited, LOG_LEVEL: 'warn', SERVER_PROCESSES: '1', SEED_DEMO_DATA: 'true' };
@@ -42,11 +42,12 @@ interface Portal {
 }
 
 /** `node scripts/start.mjs --no-build` (or `npm start -- --no-build`) in a process group of its own, as a terminal runs it. */
-function launch(how: 'launcher' | 'npm', port: number, dataDir = folder()): Portal {
+/** `ports`: the portal's and its PostgreSQL's, free ones from the system (test/free-port.ts). */
+function launch(how: 'launcher' | 'npm', [port, pgPort]: number[], dataDir = folder()): Portal {
   const [command, args] = how === 'npm' ? ['npm', ['start', '--', '--no-build']] : [process.execPath, ['scripts/start.mjs', '--no-build']];
   const child = spawn(command, args, {
     cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...baseEnv, DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(port + 1) },
+    env: { ...baseEnv, DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort) },
   });
   started.push(child);
   let output = '';
@@ -59,7 +60,7 @@ function launch(how: 'launcher' | 'npm', port: number, dataDir = folder()): Port
     child.stderr!.on('data', (chunk: Buffer) => void (output += chunk.toString()));
     void exited.then((code) => reject(new Error(`exited with ${code} before it was ready:\n${output}`)));
   });
-  return { child, dataDir, port, pgPort: port + 1, ready, output: () => output, exited };
+  return { child, dataDir, port: port!, pgPort: pgPort!, ready, output: () => output, exited };
 }
 
 /** `node src/main.ts` with these settings; resolves when it exits. */
@@ -133,7 +134,7 @@ describe('the portal as an operator runs it', { timeout: 120_000 }, () => {
   const data = () => fetch(`http://127.0.0.1:${portal.port}/api/generalLookup/licenseexpiration`, { headers: { authorization: `Bearer ${token}` } });
 
   beforeAll(async () => {
-    portal = launch('launcher', basePort);
+    portal = launch('launcher', await freePorts(2));
     await portal.ready;
     token = generateToken();
     await query(portal, `insert into token_grants (tenant_id, name, lifetime_years, token_hash)
@@ -147,7 +148,8 @@ describe('the portal as an operator runs it', { timeout: 120_000 }, () => {
   });
 
   it('refuses a second start on the same data folder at once, and the first keeps serving', async () => {
-    const second = await runServer({ DATA_DIR: portal.dataDir, PORT: String(basePort + 10), EMBEDDED_PG_PORT: String(basePort + 11) });
+    const [port, pgPort] = await freePorts(2);
+    const second = await runServer({ DATA_DIR: portal.dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort) });
     expect(second.code).toBe(1);
     expect(second.stderr.trim()).toBe(
       `DATA_DIR ${portal.dataDir} is in use by process ${serverPid(portal)} (port ${portal.port}): stop that process first, or set DATA_DIR to another folder.`,
@@ -190,11 +192,12 @@ describe('the portal as an operator runs it', { timeout: 120_000 }, () => {
   it('says in one line which setting is wrong and exits with 1', async () => {
     const file = join(folder(), 'a-file');
     writeFileSync(file, '');
+    const [freePort, freePgPort] = await freePorts(2);
     const cases: [Record<string, string>, string][] = [
       [{ DATA_DIR: folder(), EMBEDDED_PG_PORT: 'abc' }, "Invalid configuration: EMBEDDED_PG_PORT 'abc': must be a port number, free on this machine (default 54329)"],
-      [{ DATA_DIR: folder(), PORT: String(basePort + 20), EMBEDDED_PG_PORT: String(portal.pgPort) },
+      [{ DATA_DIR: folder(), PORT: String(freePort), EMBEDDED_PG_PORT: String(portal.pgPort) },
         `EMBEDDED_PG_PORT ${portal.pgPort} is taken by another program: stop it, or set EMBEDDED_PG_PORT to a free port.`],
-      [{ DATA_DIR: folder(), PORT: String(portal.port), EMBEDDED_PG_PORT: String(basePort + 21) },
+      [{ DATA_DIR: folder(), PORT: String(portal.port), EMBEDDED_PG_PORT: String(freePgPort) },
         `PORT ${portal.port} is taken by another program: stop it, or set PORT to a free port.`],
       [{ DATA_DIR: join(file, 'data') },
         `DATA_DIR ${join(file, 'data')} cannot be written (a part of the path is a file, not a folder): set DATA_DIR to a folder this user can create and write, or fix its permissions.`],
@@ -288,7 +291,7 @@ describe('npm start, stopped by a signal to any of its processes', () => {
   let template: string;
   // A data folder that has been started once (migrated, seeded), copied for each start below.
   beforeAll(async () => {
-    const portal = launch('launcher', basePort + 30);
+    const portal = launch('launcher', await freePorts(2));
     await portal.ready;
     process.kill(portal.child.pid!, 'SIGTERM');
     const code = await portal.exited;
@@ -297,15 +300,15 @@ describe('npm start, stopped by a signal to any of its processes', () => {
   }, 120_000);
 
   const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
-  (['npm', 'launcher', 'server'] as const).forEach((target, t) => {
+  (['npm', 'launcher', 'server'] as const).forEach((target) => {
     it(`answers the request in flight and leaves nothing running after SIGINT, SIGTERM or SIGHUP to the ${target}`, { timeout: 180_000 }, async () => {
       // The three signals at once: a start costs seconds of loading on a busy machine.
-      const portals = signals.map((_, i) => {
+      const portals = await Promise.all(signals.map(async () => {
         const dataDir = folder();
         // As they are: owners too (as root, PostgreSQL's files belong to the postgres user).
         spawnSync('cp', ['-a', `${template}/.`, dataDir]);
-        return launch('npm', basePort + 100 + 10 * (3 * t + i), dataDir);
-      });
+        return launch('npm', await freePorts(2), dataDir);
+      }));
       await Promise.all(portals.map((portal) => portal.ready));
       const outcomes = await Promise.all(portals.map(async (portal, i) => {
         const signal = signals[i]!;
