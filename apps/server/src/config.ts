@@ -1,16 +1,27 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { ConfigurationError } from './config-error.ts';
+import { parseKeys } from './platform/secrets/keys.ts';
+
+export { ConfigurationError };
 
 const optional = z.string().trim().min(1).optional();
 
-/** A setting the operator has to change: main.ts prints its message as one line and exits with 1. */
-export class ConfigurationError extends Error {}
+/** Settings whose value is a secret (or holds one): a message about them never repeats the value. */
+const SECRET_SETTINGS = new Set(['SECRETS_KEY', 'METRICS_TOKEN', 'DATABASE_URL', 'SMTP_URL']);
+
+/** A whole number in a range; the message says what to write, e.g. `from 1 to 65535, e.g. PORT=3000`. */
+const wholeNumber = (min: number, max: number | undefined, example: string) => {
+  const message = `must be a whole number ${max === undefined ? `of at least ${min}` : `from ${min} to ${max}`}, e.g. ${example}`;
+  const number = z.coerce.number({ error: message }).int(message).min(min, message);
+  return max === undefined ? number : number.max(max, message);
+};
 
 const port = (what: string) => z.coerce.number({ error: `must be a port number, ${what}` }).int(`must be a whole number, ${what}`)
   .min(1, `must be a port number from 1 to 65535, ${what}`).max(65535, `must be a port number from 1 to 65535, ${what}`);
 
 const ConfigSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: wholeNumber(1, 65535, 'PORT=3000').default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** Address users reach the portal at; the built-in OIDC issuer is `${PUBLIC_URL}/oidc`. */
   PUBLIC_URL: optional,
@@ -30,7 +41,7 @@ const ConfigSchema = z.object({
   /** Loopback port of the embedded PostgreSQL (not used with DATABASE_URL). */
   EMBEDDED_PG_PORT: port('free on this machine (default 54329)').default(54329),
   /** Server processes answering HTTP (node:cluster); default one per processor. 1 runs no cluster. */
-  SERVER_PROCESSES: z.coerce.number().int().min(1, 'SERVER_PROCESSES must be at least 1.').max(64).optional(),
+  SERVER_PROCESSES: wholeNumber(1, 64, 'SERVER_PROCESSES=2').optional(),
   /** Bearer token that lets a scraper other than this machine read GET /metrics. */
   METRICS_TOKEN: z.string().trim().min(16, 'METRICS_TOKEN must be at least 16 characters long.').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -49,7 +60,7 @@ const ConfigSchema = z.object({
    */
   OIDC_LINK_CLAIM: z.string().trim().min(1).default('email'),
   /** Clock difference tolerated when checking a token's exp, nbf and iat, in seconds. */
-  OIDC_CLOCK_TOLERANCE_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
+  OIDC_CLOCK_TOLERANCE_SECONDS: wholeNumber(0, 600, 'OIDC_CLOCK_TOLERANCE_SECONDS=60').default(60),
   /** Extra authorization request parameters for sign-in, as a query string: `resource=api://portal&prompt=select_account`. */
   OIDC_EXTRA_AUTH_PARAMS: optional,
   /** Scopes the web client requests (an external provider needs the API's scope here, e.g. `api://portal/.default`). */
@@ -67,13 +78,13 @@ const ConfigSchema = z.object({
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   /** Tenant that public access requests are filed in; default the first enabled tenant by name. */
   ACCESS_REQUEST_TENANT_ID: z.guid('ACCESS_REQUEST_TENANT_ID must be a tenant id (GUID).').optional(),
-  TOKEN_LIFETIME_SECONDS: z.coerce.number().int().min(60).default(3600),
+  TOKEN_LIFETIME_SECONDS: wholeNumber(60, undefined, 'TOKEN_LIFETIME_SECONDS=3600').default(3600),
   /** Waiting for a database connection, new or pooled; past it the request answers 503 (db/client.ts). */
-  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  DATABASE_CONNECT_TIMEOUT_MS: wholeNumber(100, 600_000, 'DATABASE_CONNECT_TIMEOUT_MS=5000').default(5_000),
   /** PostgreSQL's statement_timeout on every connection. */
-  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(100, 3_600_000, 'DATABASE_STATEMENT_TIMEOUT_MS=30000').default(30_000),
   /** PostgreSQL's idle_in_transaction_session_timeout on every connection. */
-  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: wholeNumber(100, 3_600_000, 'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS=15000').default(15_000),
   /**
    * Which proxies may say who the client is (X-Forwarded-For, -Proto, -Host): unset or `false` none,
    * `true` any (only behind a proxy that strips what clients send), a hop count (`1`), or
@@ -81,7 +92,7 @@ const ConfigSchema = z.object({
    */
   TRUST_PROXY: optional,
   /** Time a client has to send a whole request (node's server.requestTimeout); 0 turns it off. */
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  REQUEST_TIMEOUT_MS: wholeNumber(0, 3_600_000, 'REQUEST_TIMEOUT_MS=30000').default(30_000),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO_DATA'> & {
@@ -107,11 +118,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => {
       const name = i.path.join('.');
-      return `${name}${env[name] !== undefined ? ` '${env[name]}'` : ''}: ${i.message}`;
+      return `${name}${env[name] !== undefined && !SECRET_SETTINGS.has(name) ? ` '${env[name]}'` : ''}: ${i.message}`;
     }).join('; ');
     throw new ConfigurationError(`Invalid configuration: ${problems}`);
   }
   const c = parsed.data;
+  // Before anything is made in DATA_DIR: a malformed key would otherwise be found after a new database was.
+  if (c.SECRETS_KEY) parseKeys(c.SECRETS_KEY, 'SECRETS_KEY');
+  if (c.DATABASE_URL) checkDatabaseUrl(c.DATABASE_URL);
   const external = [c.OIDC_ISSUER, c.OIDC_CLIENT_ID, c.OIDC_AUDIENCE];
   if (external.some(Boolean) && !external.every(Boolean)) {
     throw new Error('Invalid configuration: set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_AUDIENCE together, or none of them.');
@@ -138,6 +152,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       idleInTransactionMs: c.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
   };
+}
+
+/** DATABASE_URL is a postgres:// (or postgresql://) URL; what it points at is found out when connecting. */
+export function checkDatabaseUrl(databaseUrl: string): void {
+  if (!/^postgres(ql)?:$/.test(URL.parse(databaseUrl)?.protocol ?? '')) {
+    throw new ConfigurationError('DATABASE_URL is not a URL: write it as postgres://USER:PASSWORD@HOST:PORT/DATABASE.');
+  }
 }
 
 /** An external issuer is https; plain http only on this machine (a provider run beside the portal). */

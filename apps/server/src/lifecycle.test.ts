@@ -192,9 +192,15 @@ describe('the portal as an operator runs it', { timeout: 120_000 }, () => {
   it('says in one line which setting is wrong and exits with 1', async () => {
     const file = join(folder(), 'a-file');
     writeFileSync(file, '');
+    // Found before anything is made in DATA_DIR (a new database was made before the key was read).
+    const untouched = join(folder(), 'data');
     const [freePort, freePgPort] = await freePorts(2);
     const cases: [Record<string, string>, string][] = [
       [{ DATA_DIR: folder(), EMBEDDED_PG_PORT: 'abc' }, "Invalid configuration: EMBEDDED_PG_PORT 'abc': must be a port number, free on this machine (default 54329)"],
+      [{ DATA_DIR: folder(), PORT: 'abc' }, "Invalid configuration: PORT 'abc': must be a whole number from 1 to 65535, e.g. PORT=3000"],
+      [{ DATA_DIR: folder(), METRICS_TOKEN: 'too-short' }, 'Invalid configuration: METRICS_TOKEN: METRICS_TOKEN must be at least 16 characters long.'],
+      [{ DATA_DIR: untouched, SECRETS_KEY: 'not-a-key' },
+        'SECRETS_KEY: key 1 is not valid: each key must be base64 of 32 random bytes, e.g. the output of `openssl rand -base64 32`.'],
       [{ DATA_DIR: folder(), PORT: String(freePort), EMBEDDED_PG_PORT: String(portal.pgPort) },
         `EMBEDDED_PG_PORT ${portal.pgPort} is taken by another program: stop it, or set EMBEDDED_PG_PORT to a free port.`],
       [{ DATA_DIR: folder(), PORT: String(portal.port), EMBEDDED_PG_PORT: String(freePgPort) },
@@ -208,6 +214,7 @@ describe('the portal as an operator runs it', { timeout: 120_000 }, () => {
     results.forEach((result, i) => {
       expect({ code: result.code, stderr: result.stderr.trim() }).toEqual({ code: 1, stderr: cases[i]![1] });
     });
+    expect(existsSync(untouched)).toBe(false);
   });
 
   it('on Ctrl-C finishes the request in flight, then stops PostgreSQL and leaves nothing running', async () => {

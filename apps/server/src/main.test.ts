@@ -84,7 +84,10 @@ describe('the portal process', () => {
     expect(await until(() => orphans.every((pid) => !alive(pid)))).toBe(true);
 
     const third = start();
-    await third.ready;
+    const thirdOutput = await third.ready;
+    // What it found of the killed start is said in the log (at LOG_LEVEL warn).
+    expect(thirdOutput).toContain(`Took over ${join(dataDir, 'portal.lock')} from process ${second.child.pid} (port ${port}), which has ended without releasing it`);
+    expect(thirdOutput).toMatch(/Stopping the embedded PostgreSQL \(process \d+\) that a portal which has ended left running, before starting this one\./);
     expect(await version()).toBe(200);
     third.child.kill('SIGINT');
     expect(await exited(third.child)).toBe(0);

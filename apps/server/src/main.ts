@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { type Config, ConfigurationError, loadConfig } from './config.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
+import { createLogger } from './platform/logging/logging.ts';
 
 /** A setting the operator has to change: one line that names it and says what to do, exit code 1. */
 function refuse(message: string): never {
@@ -15,7 +16,8 @@ try {
   config = loadConfig();
   // The embedded database's folder is locked before the app is loaded (seconds on a busy machine):
   // a second start on the same folder is refused at once, having touched nothing.
-  if (cluster.isPrimary && !config.DATABASE_URL) lockDataDir(config.dataDir, config.PORT);
+  // A lock taken over from a crashed start is said in the log (a logger made only then: on a terminal it starts a thread).
+  if (cluster.isPrimary && !config.DATABASE_URL) lockDataDir(config.dataDir, config.PORT, (message) => createLogger(config.LOG_LEVEL).warn(message));
 } catch (error) {
   refuse((error as Error).message);
 }

@@ -130,10 +130,10 @@ export interface DataDirLock {
 
 /**
  * Takes the data folder's lock, or throws DataDirInUseError naming the live owner. A lock whose owner
- * is provably gone (a crash, a SIGKILL, a reboot) is taken over. Released on `release()` and when the
- * process exits.
+ * is provably gone (a crash, a SIGKILL, a reboot) is taken over, and `warn` told so. Released on
+ * `release()` and when the process exits.
  */
-export function lockDataDir(dataDir: string, port?: number): DataDirLock {
+export function lockDataDir(dataDir: string, port?: number, warn: (message: string) => void = console.warn): DataDirLock {
   const path = join(dataDir, LOCK_FILE);
   // Held already by this process (main.ts takes it before loading the app, the database again): shared.
   const mine = heldHere.get(path);
@@ -158,6 +158,8 @@ export function lockDataDir(dataDir: string, port?: number): DataDirLock {
   } catch (error) {
     throw unwritableDataDir(dataDir, error);
   }
+  /** The ended owner whose lock this start moved aside, if it did. */
+  let takenOver: LockOwner | 'unreadable' | undefined;
   try {
     for (let attempt = 0; ; attempt++) {
       try {
@@ -182,6 +184,7 @@ export function lockDataDir(dataDir: string, port?: number): DataDirLock {
         continue; // someone else moved it first
       }
       const moved = readOptional(aside);
+      if (moved !== undefined && JSON.stringify(parseOwner(moved)) === JSON.stringify(owner)) takenOver = owner ?? 'unreadable';
       if (moved !== undefined && JSON.stringify(parseOwner(moved)) !== JSON.stringify(owner)) {
         // Another start's fresh lock got moved instead: put it back, it wins.
         try {
@@ -194,6 +197,11 @@ export function lockDataDir(dataDir: string, port?: number): DataDirLock {
     }
   } finally {
     rmSync(staged, { force: true });
+  }
+  if (takenOver) {
+    warn(takenOver === 'unreadable'
+      ? `Took over ${path}, which could not be read (its writer ended while writing it).`
+      : `Took over ${path} from process ${takenOver.pid} (${describe(takenOver)}), which has ended without releasing it (a crash, a SIGKILL or a restart of the machine).`);
   }
 
   let held = true;

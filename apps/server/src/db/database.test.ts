@@ -1,10 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError, loadConfig } from '../config.ts';
+import { closeDb, createDb } from './client.ts';
 import { openDatabase } from './database.ts';
+import { migrationsFolder, runMigrations } from './migrate.ts';
 
 /** DATABASE_URL as written by an operator, against the test run's PostgreSQL; each mistake is one line. */
-function open(databaseUrl: string) {
+async function open(databaseUrl: string) {
   return openDatabase(loadConfig({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' }), 2);
 }
 
@@ -33,5 +39,30 @@ describe('a DATABASE_URL that cannot be used', () => {
     await expect(open('localhost:5432')).rejects.toThrow(new ConfigurationError(
       'DATABASE_URL is not a URL: write it as postgres://USER:PASSWORD@HOST:PORT/DATABASE.',
     ));
+  });
+});
+
+describe('the migrations', () => {
+  it('are logged one line each as they are applied, and not again', { timeout: 60_000 }, async () => {
+    const server = inject('databaseUrl');
+    const name = `t_migrate_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    const { db, pool } = createDb(url.toString(), 2);
+    try {
+      const tags = (JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] }).entries.map((e) => e.tag);
+      const messages: string[] = [];
+      await runMigrations(db, (message) => messages.push(message));
+      expect(messages).toEqual(tags.map((tag) => `Applied migration ${tag}.`));
+      await runMigrations(db, (message) => messages.push(message));
+      expect(messages).toHaveLength(tags.length);
+    } finally {
+      await closeDb(pool);
+      await admin.query(`drop database ${name}`);
+      await admin.end();
+    }
   });
 });

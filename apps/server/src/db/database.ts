@@ -1,4 +1,4 @@
-import { type Config, ConfigurationError } from '../config.ts';
+import { type Config, ConfigurationError, checkDatabaseUrl } from '../config.ts';
 import { type Db, closeDb, createDb, serverPoolSize } from './client.ts';
 import { type EmbeddedLog, startEmbeddedPostgres } from './embedded.ts';
 import { runMigrations } from './migrate.ts';
@@ -19,15 +19,13 @@ export interface OpenOptions {
 
 /** Opens DATABASE_URL, or starts the embedded PostgreSQL, and applies the migrations. */
 export async function openDatabase(config: Config, poolSize = serverPoolSize(), options: OpenOptions = {}): Promise<Database> {
-  if (config.DATABASE_URL && !/^postgres(ql)?:$/.test(URL.parse(config.DATABASE_URL)?.protocol ?? '')) {
-    throw new ConfigurationError('DATABASE_URL is not a URL: write it as postgres://USER:PASSWORD@HOST:PORT/DATABASE.');
-  }
+  if (config.DATABASE_URL) checkDatabaseUrl(config.DATABASE_URL);
   const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config.dataDir, config.EMBEDDED_PG_PORT, options);
   if (!embedded) await options.beforeStart?.();
   const url = config.DATABASE_URL ?? embedded!.url;
   const { db, pool } = createDb(url, poolSize, config.dbTimeouts);
   try {
-    await runMigrations(db);
+    await runMigrations(db, options.log && ((message) => options.log!.info(message)));
   } catch (err) {
     await closeDb(pool);
     await embedded?.stop();

@@ -71,7 +71,7 @@ function parentOf(pid: number): number | undefined {
  * lock held, so whoever started that PostgreSQL has provably ended; one whose parent is still a
  * portal process (a version from before the lock) is left alone and refused.
  */
-export async function recoverFromCrash(pgDir: string): Promise<void> {
+export async function recoverFromCrash(pgDir: string, log: Pick<EmbeddedLog, 'warn'> = console): Promise<void> {
   const pidFile = join(pgDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readOptional(pidFile)?.split('\n')[0]);
@@ -90,9 +90,13 @@ export async function recoverFromCrash(pgDir: string): Promise<void> {
   if (parent !== undefined && parent !== process.pid && /(main|admin)\.ts/.test(readOptional(`/proc/${parent}/cmdline`) ?? '')) {
     throw new DataDirInUseError(`DATA_DIR ${resolve(pgDir, '..')} is in use by process ${parent} (its PostgreSQL is process ${pid}): stop that process first, or set DATA_DIR to another folder.`);
   }
+  log.warn(`Stopping the embedded PostgreSQL (process ${pid}) that a portal which has ended left running, before starting this one.`);
   process.kill(pid, 'SIGINT'); // PostgreSQL's fast shutdown
   for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) await sleep(100);
-  if (isAlive(pid)) process.kill(pid, 'SIGQUIT'); // immediate shutdown: it recovers on the next start
+  if (isAlive(pid)) {
+    log.warn(`The embedded PostgreSQL (process ${pid}) did not stop within 15 s: stopping it at once (immediate shutdown; it recovers on this start).`);
+    process.kill(pid, 'SIGQUIT');
+  }
   for (let waited = 0; waited < 5_000 && isAlive(pid); waited += 100) await sleep(100);
 }
 
@@ -124,7 +128,7 @@ function passwordOf(dataDir: string): string {
  * A data folder made before per-folder passwords (superuser portal/portal, which any local process
  * could use): its superuser gets the folder's random password now.
  */
-async function replaceLegacyPassword(port: number, password: string): Promise<void> {
+async function replaceLegacyPassword(port: number, password: string, log: EmbeddedLog): Promise<void> {
   if ((await probe(port, LEGACY_PASSWORD)) !== 'accepting') {
     throw new ConfigurationError(`The embedded database refused the password kept in its data folder (${PASSWORD_FILE}): restore that file from the backup of this DATA_DIR.`);
   }
@@ -135,6 +139,7 @@ async function replaceLegacyPassword(port: number, password: string): Promise<vo
   } finally {
     await client.end();
   }
+  log.info(`Replaced the fixed portal/portal password of the embedded database with a random one, kept in ${PASSWORD_FILE} in the data folder (mode 0600).`);
 }
 
 /**
@@ -142,7 +147,7 @@ async function replaceLegacyPassword(port: number, password: string): Promise<vo
  * as new folders have it (the password set above is stored as a SCRAM verifier). Checked on every
  * start, so a start interrupted in between finishes it next time.
  */
-async function requireScram(pgDir: string, url: string): Promise<void> {
+async function requireScram(pgDir: string, url: string, log: EmbeddedLog): Promise<void> {
   const hba = join(pgDir, 'pg_hba.conf');
   const rules = readFileSync(hba, 'utf8');
   const scram = rules.replace(/^(?!\s*#)(.*\S)\s+password\s*$/gm, '$1 scram-sha-256');
@@ -155,6 +160,7 @@ async function requireScram(pgDir: string, url: string): Promise<void> {
   } finally {
     await client.end();
   }
+  log.info(`The embedded database now takes passwords by SCRAM only, never in clear text (${hba}: 'password' replaced by 'scram-sha-256').`);
 }
 
 function startFailure(error: unknown, port: number, pgDir: string): Error {
@@ -201,7 +207,7 @@ function logTail(pgDir: string, lines = 3): string {
  */
 export async function startEmbeddedPostgres(dataDir: string, port: number, options: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
   const log = options.log ?? console;
-  const lock: DataDirLock = lockDataDir(dataDir, options.httpPort);
+  const lock: DataDirLock = lockDataDir(dataDir, options.httpPort, (message) => log.warn(message));
   const pgDir = join(resolve(dataDir), 'pg');
   let postmaster: Postmaster;
   let password: string;
@@ -214,13 +220,13 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, optio
     } catch (error) {
       throw unwritableDataDir(dataDir, error);
     }
-    await recoverFromCrash(pgDir);
+    await recoverFromCrash(pgDir, log);
     await assertPortFree(port);
     if (!existsSync(join(pgDir, 'PG_VERSION'))) await initialise(pgDir, password);
     postmaster = await spawnPostmaster(pgDir, port);
     try {
-      if ((await waitUntilAccepting(postmaster, port, password)) === 'wrong password') await replaceLegacyPassword(port, password);
-      await requireScram(pgDir, embeddedUrl(port, password));
+      if ((await waitUntilAccepting(postmaster, port, password)) === 'wrong password') await replaceLegacyPassword(port, password, log);
+      await requireScram(pgDir, embeddedUrl(port, password), log);
     } catch (error) {
       await stopPostmaster(postmaster);
       throw startFailure(error, port, pgDir);
@@ -251,7 +257,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, optio
       restart = undefined;
       if (stopping) return;
       try {
-        await recoverFromCrash(pgDir);
+        await recoverFromCrash(pgDir, log);
         const started = await spawnPostmaster(pgDir, port);
         postmaster = started;
         if (stopping) return void (await stopPostmaster(started));

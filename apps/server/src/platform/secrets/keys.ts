@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { ConfigurationError } from '../../config.ts';
+import { ConfigurationError } from '../../config-error.ts';
 
 /**
  * A key that is missing, malformed or does not fit the stored values: a setting to fix. At start-up
