@@ -24,6 +24,9 @@ function observerFor(method: string, route: string): Observer {
   };
 }
 
+/** The route label of every static file (the web client's built assets, index.html, favicon). */
+export const STATIC_FILES_ROUTE = '(static)';
+
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** The machine itself asking, not through a proxy (a proxy on the same machine would make everyone local). */
@@ -44,7 +47,10 @@ export const metricsPlugin = fp(async (app: FastifyInstance, { db, token }: Metr
 
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
-    const observers = new Map(methods.map((method) => [method, observerFor(method, route.url)]));
+    // Each built file of the web client is a route of its own (@fastify/static names its file in the
+    // route's config): one series for them all, not one per hashed asset name and new with every build.
+    const label = (route.config as { file?: unknown } | undefined)?.file !== undefined ? STATIC_FILES_ROUTE : route.url;
+    const observers = new Map(methods.map((method) => [method, observerFor(method, label)]));
     const timing: onResponseHookHandler = (request, reply, done) => {
       observers.get(request.method)?.(reply.statusCode, reply.elapsedTime / 1000);
       done();

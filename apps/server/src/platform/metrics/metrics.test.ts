@@ -1,6 +1,12 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from '../../test/context.ts';
+import { webClientPlugin } from '../web-client.ts';
+import { metricsPlugin } from './index.ts';
 import { isDatabaseFailure } from './metrics.ts';
 
 const TOKEN = 'metrics-token-for-the-test-0123';
@@ -34,6 +40,30 @@ describe('GET /metrics', () => {
     expect(text).not.toContain('I3ERequestForm');
     expect(text).not.toContain('no-such-thing');
     expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/health",status_code="200"\} \d+/);
+  });
+
+  it('times every built file of the web client as one route, (static)', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'portal-metrics-web-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
+    writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+    mkdirSync(join(dist, 'assets'));
+    const assets = ['index-Bq1w2e3r.js', 'Button-Zx9y8w7v.js', 'index-Aa1b2c3d.css'];
+    for (const asset of assets) writeFileSync(join(dist, 'assets', asset), '/* built */');
+    const app = Fastify();
+    try {
+      await app.register(metricsPlugin, { db: ctx.db, token: undefined });
+      await app.register(webClientPlugin, { distDir: dist });
+      for (const url of [...assets.map((asset) => `/assets/${asset}`), '/favicon.svg', '/workunits/incidents']) {
+        expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+      }
+      const text = (await app.inject({ method: 'GET', url: '/metrics' })).body;
+      expect(value(text, 'http_request_duration_seconds_count{method="GET",route="(static)",status_code="200"}')).toBeGreaterThanOrEqual(4);
+      expect(value(text, 'http_request_duration_seconds_count{method="GET",route="/*",status_code="200"}')).toBeGreaterThanOrEqual(1);
+      for (const name of [...assets, 'favicon.svg']) expect(text).not.toContain(name);
+    } finally {
+      await app.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 
   it('reports the pool, the event loop and the process memory', async () => {
