@@ -286,7 +286,7 @@ describe('backup and restore', () => {
     const dataDir = join(dir, 'data');
     const port = await freePort();
     const intoFolder = loadConfig({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(port) });
-    expect(await runDataCommand({ values: {}, positionals: ['restore', file] } as never, intoFolder, progress)).toMatch(/^Restored \d+ tables, [\d,]+ rows into .*\nTenant secrets are encrypted with a key that is not in the backup: .*copy secrets\.key/);
+    expect(await runDataCommand({ values: {}, positionals: ['restore', file] } as never, intoFolder, progress)).toMatch(/^Restored \d+ tables, [\d,]+ rows into .*\nTenant secrets and the sign-in keys are encrypted with a key that is not in the backup: .*copy secrets\.key/);
 
     const embedded = await startEmbeddedPostgres(dataDir, port);
     try {

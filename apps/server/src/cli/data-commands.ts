@@ -43,10 +43,10 @@ async function backup(config: Config, file: string, progress: Progress): Promise
   }
 }
 
-/** Tenant secrets are sealed with a key kept outside the database (docs/secrets.md): a backup alone cannot open them. */
+/** Tenant secrets and the sign-in keys are sealed with a key kept outside the database (docs/secrets.md): a backup alone cannot open them. */
 function secretsKeyNote(summary: RestoreSummary): string {
   if (!summary.rowsByTable['public.secret_keys']) return '';
-  return '\nTenant secrets are encrypted with a key that is not in the backup: before starting the portal, copy secrets.key from the old DATA_DIR into this one, or set SECRETS_KEY as before.';
+  return '\nTenant secrets and the sign-in keys are encrypted with a key that is not in the backup: before starting the portal, copy secrets.key from the old DATA_DIR into this one, or set SECRETS_KEY as before.';
 }
 
 async function restore(config: Config, file: string, progress: Progress): Promise<string> {

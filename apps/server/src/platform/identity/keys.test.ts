@@ -1,9 +1,10 @@
 import { createServer } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { SignJWT, decodeProtectedHeader, importJWK } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCommand, runCommand } from '../../cli/run.ts';
 import { type TestContext, createTestContext } from '../../test/context.ts';
-import { secretsFor } from '../secrets/index.ts';
+import { prepareSecrets, sealContext, secretsFor } from '../secrets/index.ts';
 import { identityKeys } from './keys.table.ts';
 import { publishedForSeconds, readIdentityKeys } from './keys.ts';
 import { hashPassword } from './password.ts';
@@ -46,6 +47,21 @@ describe('the built-in provider\'s keys', () => {
       expect(row.keyId).toMatch(/^[0-9a-f]{16}$/);
       expect(row.value).not.toMatch(/"(d|p|q|secret)"/);
     }
+  });
+
+  it('stored in clear by an earlier version are sealed at the next start, and read the same', async () => {
+    const box = secretsFor(ctx.config);
+    const before = await readIdentityKeys(ctx.db, box, ctx.config);
+    // As migration 0008 leaves them: the JSON in `value`, no key id.
+    for (const row of await ctx.db.select().from(identityKeys)) {
+      const plain = box.open({ keyId: row.keyId, value: row.value }, sealContext('identity_keys', row.kid));
+      await ctx.db.update(identityKeys).set({ value: plain, keyId: null }).where(eq(identityKeys.kid, row.kid));
+    }
+    expect((await ctx.db.select().from(identityKeys)).some((r) => /"d"/.test(r.value))).toBe(true);
+    await prepareSecrets(ctx.db, ctx.config, { info() {}, warn() {} });
+    const rows = await ctx.db.select().from(identityKeys);
+    expect(rows.every((r) => r.keyId !== null && !/"(d|secret)"/.test(r.value))).toBe(true);
+    expect(await readIdentityKeys(ctx.db, box, ctx.config)).toEqual(before);
   });
 
   it('identity rotate-keys: the new key signs, the old one is published until its tokens have expired, then refused', async () => {
