@@ -5857,6 +5857,8 @@ export interface operations {
         parameters: {
             query: {
                 approverId: string;
+                workUnitId?: number;
+                approverSlot?: number;
             };
             header?: never;
             path?: never;

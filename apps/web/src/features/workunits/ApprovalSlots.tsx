@@ -28,13 +28,15 @@ type Decision = 'approve' | 'decline';
  * What a pending slot shows: approve and decline once the approval lookup confirms the user; otherwise
  * 'Awaiting approval' and the lookup's 'Authenticated user does not match {approver}' (part 3 §6).
  */
-function PendingSlot({ slot, approver, onDecide, busy }: {
+function PendingSlot({ workUnitId, slot, approver, onDecide, busy }: {
+  workUnitId: number;
   slot: ApprovalSlot;
   approver: string;
   onDecide: (decision: Decision) => void;
   busy: boolean;
 }) {
-  const lookup = useApprovalLookup(approver, useCurrentUser().data?.userName);
+  // Asked about this slot: the server answers by the slot's account, as it checks the decision.
+  const lookup = useApprovalLookup(approver, useCurrentUser().data?.userName, { workUnitId, approverSlot: slot });
   if (lookup.data?.isCurrentUser !== true) {
     const mismatch = lookup.data?.isCurrentUser === false ? (lookup.data.message ?? approverMismatchMessage(approver)) : null;
     return (
@@ -73,7 +75,8 @@ function PendingSlot({ slot, approver, onDecide, busy }: {
   );
 }
 
-function SlotStatus({ slot, state, onDecide, onInfo, busy }: {
+function SlotStatus({ workUnitId, slot, state, onDecide, onInfo, busy }: {
+  workUnitId: number;
   slot: ApprovalSlot;
   state: ApprovalSlotState;
   onDecide: (decision: Decision) => void;
@@ -111,7 +114,7 @@ function SlotStatus({ slot, state, onDecide, onInfo, busy }: {
       </Tooltip>
     );
   }
-  return <PendingSlot slot={slot} approver={state.approver} onDecide={onDecide} busy={busy} />;
+  return <PendingSlot workUnitId={workUnitId} slot={slot} approver={state.approver} onDecide={onDecide} busy={busy} />;
 }
 
 /**
@@ -171,6 +174,7 @@ export function ApprovalSlots({ workUnit }: { workUnit: WorkUnitResponse }) {
             </Typography>
           </Box>
           <SlotStatus
+            workUnitId={workUnit.workUnitId}
             slot={slot}
             state={state}
             busy={decide.isPending}

@@ -1,8 +1,8 @@
-import type { PersonOrGroup } from '@portal/contracts';
+import { type PersonOrGroup, sameIdentity } from '@portal/contracts';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { Controller, useFormContext, type FieldValues } from 'react-hook-form';
+import { Controller, useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { useDebounced } from '../../kit/useDebounced.ts';
 import { usePeopleSearch } from './api.ts';
 import { PEOPLE_FAILED, optionsFailed, useFailureToast } from './optionErrors.ts';
@@ -10,7 +10,8 @@ import { PEOPLE_FAILED, optionsFailed, useFailureToast } from './optionErrors.ts
 /** People search waits this long after typing (§9). */
 export const PEOPLE_SEARCH_DEBOUNCE_MS = 400;
 
-const personValue = (person: PersonOrGroup) => person.mail ?? person.displayName;
+/** What a people field stores: the person's user name, as (ack) and the demo data do (one identity per person). */
+export const personValue = (person: PersonOrGroup) => person.userName ?? person.mail ?? person.displayName;
 
 interface PersonFieldProps {
   name: string;
@@ -23,8 +24,9 @@ interface PersonFieldProps {
 
 /**
  * A person (approver, assignee, implementer): free text, with people matching what is typed offered
- * below; picking one stores their email address. A failed search says 'Could not retrieve the list
- * of people.' (§8); typing still works.
+ * below by display name; picking one stores their user name, the one identity every people field
+ * holds (an approver slot then names that person's account). A failed search says 'Could not
+ * retrieve the list of people.' (§8); typing still works.
  */
 export function PersonField({ name, label, required, disabled, optionsOfField }: PersonFieldProps) {
   const { control } = useFormContext<FieldValues>();
@@ -36,6 +38,11 @@ export function PersonField({ name, label, required, disabled, optionsOfField }:
   const failure = focused ? people.error : null;
   useFailureToast(failure, PEOPLE_FAILED);
   useFailureToast(optionsOfField ? failure : null, optionsFailed(label));
+  // The person a stored user name is, shown by display name below the field.
+  const watched = useWatch({ control, name });
+  const stored = typeof watched === 'string' ? watched.trim() : '';
+  const named = usePeopleSearch(stored, !focused && stored !== '');
+  const displayName = named.data?.find((p) => p.kind === 'person' && sameIdentity(p.userName, stored))?.displayName;
 
   return (
     <Controller
@@ -51,9 +58,9 @@ export function PersonField({ name, label, required, disabled, optionsOfField }:
             filterOptions={(options) => options}
             getOptionLabel={(option) => (typeof option === 'string' ? option : personValue(option))}
             renderOption={(props, option) => (
-              <li {...props} key={`${option.displayName}-${option.mail ?? ''}`}>
+              <li {...props} key={`${option.displayName}-${option.userName ?? option.mail ?? ''}`}>
                 {option.displayName}
-                {option.mail ? ` (${option.mail})` : ''}
+                {option.userName || option.mail ? ` (${[option.userName, option.mail].filter(Boolean).filter((v, i, all) => all.indexOf(v) === i).join(', ')})` : ''}
               </li>
             )}
             inputValue={text}
@@ -82,7 +89,7 @@ export function PersonField({ name, label, required, disabled, optionsOfField }:
                 name={field.name}
                 inputRef={field.ref}
                 error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
+                helperText={fieldState.error?.message ?? (displayName && displayName !== stored ? displayName : undefined)}
               />
             )}
           />

@@ -81,7 +81,7 @@ describe('WorkUnitsPage', () => {
     expect(byWord).toContain("description eq 'VPN'");
   });
 
-  it('Requires My Approval asks for change requests naming the user', async () => {
+  it('Requires My Approval asks for change requests awaiting my decision in any state, without the State: New chip', async () => {
     const { listRequests } = setup();
     const user = userEvent.setup();
     renderSignedIn(<WorkUnitsPage />, { url: '/workunitsv2' });
@@ -89,9 +89,11 @@ describe('WorkUnitsPage', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Requires My Approval' }));
     await waitFor(() =>
       expect(listRequests.at(-1)?.searchParams.get('$filter')).toBe(
-        "(stateId eq 1) and ((approverEmail eq 'agent' or approverEmail eq 'agent@portal.example')) and (workUnitTypeId eq 1)",
+        '(requiresMyApproval eq true) and (workUnitTypeId eq 1)',
       ),
     );
+    expect(screen.queryByText('State: New')).toBeNull();
+    expect(screen.getByText('Requires My Approval', { selector: '.MuiChip-label' })).toBeInTheDocument();
   });
 
   it('(ack) acknowledges a New row as the current user with test operations, then opens it', async () => {

@@ -309,7 +309,7 @@ function GridHeader(props: {
             onClearProtocol={props.onClearProtocol}
           />
         </Box>
-        {user && <MyApprovalToggle user={user} filters={list.state.filters} onChange={(filters) => list.update({ filters, pageNumber: 0 })} />}
+        {user && <MyApprovalToggle filters={list.state.filters} onChange={(filters) => list.update({ filters, pageNumber: 0 })} />}
         <AutoRefresh on={props.autoRefresh} onChange={props.onAutoRefresh} lastRefreshed={list.dataUpdatedAt} />
         <ReturnToOldExperience tenantId={tenantId} />
       </Box>

@@ -13,7 +13,7 @@ import { useState, type ReactNode } from 'react';
 import { useBooleanSetting } from '../../app/localSettings.ts';
 import { formatTime } from '../../kit/dates.ts';
 import type { FilterItem } from '../../kit/list/listState.ts';
-import { hasMyApprovalFilter, toggleMyApproval, type Identity } from './gridFilters.ts';
+import { hasMyApprovalFilter, toggleMyApproval } from './gridFilters.ts';
 
 /** The grid's toolbar pieces (§2.3): Create and Actions menus, Requires My Approval, Auto Refresh. */
 
@@ -94,15 +94,15 @@ export function ActionsMenu({ selectedCount, canEdit, onMassEdit }: { selectedCo
   );
 }
 
-/** 'Requires My Approval': change requests naming the current user as an approver. */
-export function MyApprovalToggle({ user, filters, onChange }: { user: Identity; filters: readonly FilterItem[]; onChange: (filters: FilterItem[]) => void }) {
-  const on = hasMyApprovalFilter(filters, user);
+/** 'Requires My Approval': change requests awaiting the current user's decision as an approver. */
+export function MyApprovalToggle({ filters, onChange }: { filters: readonly FilterItem[]; onChange: (filters: FilterItem[]) => void }) {
+  const on = hasMyApprovalFilter(filters);
   return (
     <FormControlLabel
       sx={{ mx: 0 }}
       slotProps={{ typography: { variant: 'body2' } }}
       label="Requires My Approval"
-      control={<Checkbox size="small" checked={on} onChange={(_e, checked) => onChange(toggleMyApproval(filters, user, checked))} />}
+      control={<Checkbox size="small" checked={on} onChange={(_e, checked) => onChange(toggleMyApproval(filters, checked))} />}
     />
   );
 }

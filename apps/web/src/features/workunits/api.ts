@@ -31,7 +31,8 @@ export const workUnitKeys = {
   /** `detail(id, 'history')` sits under the record's key, so invalidating the record refreshes it too. */
   history: (workUnitId: number | string) => base.detail(String(workUnitId), 'history'),
   /** Per signed-in user too: the answer is about them. */
-  approval: (approverId: string, userName = '') => ['workunits', 'approval', approverId.toLowerCase(), userName] as const,
+  approval: (approverId: string, userName = '', workUnitId?: number, slot?: number) =>
+    ['workunits', 'approval', approverId.toLowerCase(), userName, workUnitId ?? null, slot ?? null] as const,
   assignmentGroups: (tenantId: string) => ['workunits', 'assignmentGroups', tenantId] as const,
   tenantFields: (tenantId: string) => ['workunits', 'tenantFields', tenantId] as const,
   people: (term: string) => ['workunits', 'people', term] as const,
@@ -91,19 +92,22 @@ export function useWorkUnitHistory(workUnitId: number | undefined) {
   });
 }
 
-/** Whether the signed-in user is `approverId` (`GET /api/generallookup/approval?approverId=`). */
-export function fetchApprovalLookup(approverId: string, signal?: AbortSignal): Promise<ApprovalLookupResponse> {
-  return apiCall('get', '/api/generallookup/approval', { query: { approverId }, signal });
+/**
+ * Whether the signed-in user is `approverId` (`GET /api/generallookup/approval?approverId=`); with a work
+ * unit and slot, whether they hold that slot's account, as the decision itself is checked.
+ */
+export function fetchApprovalLookup(approverId: string, signal?: AbortSignal, slotOf?: { workUnitId: number; approverSlot: number }): Promise<ApprovalLookupResponse> {
+  return apiCall('get', '/api/generallookup/approval', { query: { approverId, ...slotOf }, signal });
 }
 
 /**
  * The approval lookup for a pending approval slot's approver (§6): approve and decline show only once
  * it answers isCurrentUser. One query per approver and signed-in user, kept for a few minutes.
  */
-export function useApprovalLookup(approverId: string | undefined, userName: string | undefined) {
+export function useApprovalLookup(approverId: string | undefined, userName: string | undefined, slotOf?: { workUnitId: number; approverSlot: number }) {
   return useQuery({
-    queryKey: workUnitKeys.approval(approverId ?? '', userName),
-    queryFn: ({ signal }) => fetchApprovalLookup(approverId ?? '', signal),
+    queryKey: workUnitKeys.approval(approverId ?? '', userName, slotOf?.workUnitId, slotOf?.approverSlot),
+    queryFn: ({ signal }) => fetchApprovalLookup(approverId ?? '', signal, slotOf),
     enabled: Boolean(approverId && userName),
     staleTime: 5 * 60 * 1000,
   });

@@ -96,6 +96,9 @@ describe('ApprovalSlots', () => {
     expect(await within(slot2).findByText('Authenticated user does not match admin')).toBeInTheDocument();
     expect(within(screen.getByTestId('approval-slot-1')).queryByText(/Authenticated user does not match/)).not.toBeInTheDocument();
     expect(new Set(lookups(fetch))).toEqual(new Set(['manager@portal.example', 'admin']));
+    // Each asks about its slot of this work unit: the server answers by the slot's account (issue 26 item 2).
+    const asked = fetch.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((u) => u.pathname === '/api/generallookup/approval');
+    expect(new Set(asked.map((u) => `${u.searchParams.get('workUnitId')}/${u.searchParams.get('approverSlot')}`))).toEqual(new Set(['42/1', '42/2']));
 
     await user.click(approve);
     const dialog = await screen.findByRole('dialog', { name: 'Approve Change Request' });

@@ -67,21 +67,20 @@ describe('the grid’s default query', () => {
 });
 
 describe('Requires My Approval', () => {
-  const user = { userName: 'manager', email: 'manager@portal.example' };
-
-  it('asks for change requests naming the user by name or email, replacing the type filter', () => {
-    const filters = toggleMyApproval(DEFAULT_FILTERS, user, true);
+  it('asks for change requests awaiting my decision in any state, dropping the State: New chip', () => {
+    const tenantId = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
+    const tenant = { field: 'tenantId', operator: 'is', value: tenantId };
+    const filters = toggleMyApproval([...DEFAULT_FILTERS, tenant], true);
     expect(filters).toEqual([
-      { field: 'stateId', operator: 'is', value: 1 },
-      { field: 'approverEmail', operator: 'isAnyOf', value: ['manager', 'manager@portal.example'] },
+      tenant,
+      { field: 'requiresMyApproval', operator: 'is', value: true },
       { field: 'workUnitTypeId', operator: 'is', value: 1 },
     ]);
-    expect(odata(filters).$filter).toBe(
-      "(stateId eq 1) and ((approverEmail eq 'manager' or approverEmail eq 'manager@portal.example')) and (workUnitTypeId eq 1)",
-    );
-    expect(hasMyApprovalFilter(filters, user)).toBe(true);
-    expect(toggleMyApproval(filters, user, false)).toEqual([{ field: 'stateId', operator: 'is', value: 1 }]);
-    expect(hasMyApprovalFilter(DEFAULT_FILTERS, user)).toBe(false);
+    expect(filters.map((f) => filterChipLabel(f, new Map([[tenantId, 'Contoso']])))).toEqual(['Tenant: Contoso', 'Requires My Approval', 'Type: Change Request']);
+    expect(odata(filters).$filter).toBe(`(tenantId eq ${tenantId}) and (requiresMyApproval eq true) and (workUnitTypeId eq 1)`);
+    expect(hasMyApprovalFilter(filters)).toBe(true);
+    expect(toggleMyApproval(filters, false)).toEqual([tenant]);
+    expect(hasMyApprovalFilter(DEFAULT_FILTERS)).toBe(false);
   });
 });
 
@@ -91,6 +90,6 @@ describe('filter chips', () => {
     expect(filterChipLabel({ field: 'stateId', operator: 'isAnyOf', value: [5, 8] })).toBe('State: Mitigated, Canceled');
     expect(filterChipLabel({ field: 'tenantId', operator: 'is', value: 't1' }, new Map([['t1', 'Contoso']]))).toBe('Tenant: Contoso');
     expect(filterChipLabel({ field: 'assignedTo', operator: 'contains', value: 'sam' })).toBe('Assigned To contains sam');
-    expect(filterChipLabel({ field: 'created', operator: 'onOrAfter', value: new Date(2025, 2, 7).toISOString() })).toBe('Created After: 3/7/2025');
+    expect(filterChipLabel({ field: 'created', operator: 'onOrAfter', value: new Date(2025, 2, 7).toISOString() })).toBe('Created After: 7/Mar/2025');
   });
 });

@@ -5,7 +5,7 @@ import {
   workUnitStateNames,
   workUnitTypeNames,
 } from '@portal/contracts';
-import { formatDate } from '../../kit/dates.ts';
+import { formatDay } from '../../kit/dates.ts';
 import type { FilterItem, SortItem } from '../../kit/list/listState.ts';
 import type { ODataField } from '../../kit/list/odata.ts';
 
@@ -48,6 +48,8 @@ export const FILTER_FIELDS: Record<string, ODataField> = {
   assignedTo: { type: 'string' },
   assignmentGroup: { type: 'string' },
   approverEmail: { type: 'string' },
+  /** 'Requires My Approval': the server matches the caller's account (approver-filter.ts). */
+  requiresMyApproval: { type: 'boolean' },
   created: { type: 'date' },
   modified: { type: 'date' },
   protocolId: { type: 'guid' },
@@ -192,33 +194,27 @@ export function applyFilterForm(current: readonly FilterItem[], form: WorkUnitFi
 // ---------------------------------------------------------------------------------------------------
 // Requires My Approval
 
-export interface Identity {
-  userName: string;
-  email?: string | null;
+/**
+ * Change requests awaiting the signed-in user's decision, in whatever state approval is still open:
+ * the server decides by the user's account which approver slots are theirs (never by a name).
+ */
+export const myApprovalFilters: readonly FilterItem[] = [
+  { field: 'requiresMyApproval', operator: 'is', value: true },
+  { field: 'workUnitTypeId', operator: 'is', value: WorkUnitTypeId.ChangeRequest },
+];
+
+export function hasMyApprovalFilter(filters: readonly FilterItem[]): boolean {
+  return filters.some((item) => item.field === 'requiresMyApproval' && valuesOf(item).includes(true));
 }
 
-function identitiesOf(user: Identity): string[] {
-  return [...new Set([user.userName, user.email].filter((v): v is string => Boolean(v)))];
-}
-
-/** Change requests naming the user (by user name or email) as approver 1 or 2. */
-export function myApprovalFilters(user: Identity): FilterItem[] {
-  return [
-    oneOrAny('approverEmail', identitiesOf(user)) ?? { field: 'approverEmail', operator: 'is', value: user.userName },
-    { field: 'workUnitTypeId', operator: 'is', value: WorkUnitTypeId.ChangeRequest },
-  ];
-}
-
-export function hasMyApprovalFilter(filters: readonly FilterItem[], user: Identity | undefined): boolean {
-  if (!user) return false;
-  const mine = new Set(identitiesOf(user).map((v) => v.toLowerCase()));
-  return filters.some((item) => item.field === 'approverEmail' && valuesOf(item).some((v) => mine.has(String(v).toLowerCase())));
-}
-
-/** Turns the quick filter on (replacing type and approver filters) or off (removing them). */
-export function toggleMyApproval(filters: readonly FilterItem[], user: Identity, on: boolean): FilterItem[] {
-  const rest = filters.filter((item) => item.field !== 'approverEmail' && item.field !== 'workUnitTypeId');
-  return on ? [...rest, ...myApprovalFilters(user)] : rest;
+/**
+ * Turns the quick filter on (replacing the type and state filters: a change request awaits approval
+ * in any open state) or off (removing it and its type filter).
+ */
+export function toggleMyApproval(filters: readonly FilterItem[], on: boolean): FilterItem[] {
+  const dropped = on ? ['requiresMyApproval', 'workUnitTypeId', 'stateId'] : ['requiresMyApproval', 'workUnitTypeId'];
+  const rest = filters.filter((item) => !dropped.includes(item.field));
+  return on ? [...rest, ...myApprovalFilters] : rest;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -232,6 +228,7 @@ const fieldLabels: Record<string, string> = {
   assignedTo: 'Assigned To',
   assignmentGroup: 'Assignment Group',
   approverEmail: 'Approver',
+  requiresMyApproval: 'Requires My Approval',
   created: 'Created',
   modified: 'Modified',
   protocolId: 'Protocol',
@@ -243,7 +240,7 @@ const enumLabels: Record<string, Record<number, string>> = {
   severityId: severityNames,
 };
 
-/** The chip's text, e.g. 'State: New', 'Created After: 3/7/2025', 'Tenant: Contoso'. */
+/** The chip's text, e.g. 'State: New', 'Created After: 7/Mar/2025', 'Tenant: Contoso'. */
 export function filterChipLabel(item: FilterItem, tenantNames: ReadonlyMap<string, string> = new Map()): string {
   const label = fieldLabels[item.field] ?? item.field;
   const values = valuesOf(item);
@@ -252,8 +249,9 @@ export function filterChipLabel(item: FilterItem, tenantNames: ReadonlyMap<strin
   if (item.field === 'tenantId') return `${label}: ${values.map((v) => tenantNames.get(String(v)) ?? String(v)).join(', ')}`;
   if (item.field === 'created' || item.field === 'modified') {
     const after = item.operator === 'onOrAfter' || item.operator === 'after';
-    return `${label} ${after ? 'After' : 'Before'}: ${formatDate(String(values[0] ?? ''))}`;
+    return `${label} ${after ? 'After' : 'Before'}: ${formatDay(String(values[0] ?? ''))}`;
   }
+  if (item.field === 'requiresMyApproval') return label;
   if (item.operator === 'isEmpty') return `${label}: (empty)`;
   if (item.operator === 'isNotEmpty') return `${label}: (any)`;
   const op = item.operator === 'contains' ? ' contains' : ':';
