@@ -194,7 +194,7 @@ describe('the portal as an operator runs it', { timeout: 120_000 }, () => {
     writeFileSync(file, '');
     // Found before anything is made in DATA_DIR (a new database was made before the key was read).
     const untouched = join(folder(), 'data');
-    const [freePort, freePgPort] = await freePorts(2);
+    const [freePort, freePgPort, anotherFreePort] = await freePorts(3);
     const cases: [Record<string, string>, string][] = [
       [{ DATA_DIR: folder(), EMBEDDED_PG_PORT: 'abc' }, "Invalid configuration: EMBEDDED_PG_PORT 'abc': must be a port number, free on this machine (default 54329)"],
       [{ DATA_DIR: folder(), PORT: 'abc' }, "Invalid configuration: PORT 'abc': must be a whole number from 1 to 65535, e.g. PORT=3000"],
@@ -207,7 +207,7 @@ describe('the portal as an operator runs it', { timeout: 120_000 }, () => {
         `PORT ${portal.port} is taken by another program: stop it, or set PORT to a free port.`],
       [{ DATA_DIR: join(file, 'data') },
         `DATA_DIR ${join(file, 'data')} cannot be written (a part of the path is a file, not a folder): set DATA_DIR to a folder this user can create and write, or fix its permissions.`],
-      [{ DATA_DIR: folder(), PORT: String(basePort + 22), DATABASE_URL: `postgres://portal:wrong@127.0.0.1:${portal.pgPort}/postgres` },
+      [{ DATA_DIR: folder(), PORT: String(anotherFreePort), DATABASE_URL: `postgres://portal:wrong@127.0.0.1:${portal.pgPort}/postgres` },
         `DATABASE_URL: PostgreSQL at 127.0.0.1:${portal.pgPort} refused the password of user 'portal': correct the password in DATABASE_URL.`],
     ];
     const results = await Promise.all(cases.map(([env]) => runServer(env)));
