@@ -14,7 +14,14 @@ interface Case {
   body: string | Uint8Array;
   contentType: string;
   expected: number[];
+  /** Text the answer's message must hold (the refusal of a control character names it). */
+  messageIncludes?: string;
 }
+
+/** Every text field name the API's bodies use, each holding a control character. */
+const everyTextField = (text: string) => JSON.stringify(Object.fromEntries(
+  ['name', 'title', 'description', 'firstName', 'detail', 'notes', 'groupName', 'value', 'tenant'].map((field) => [field, text]),
+));
 
 const cases: Case[] = [
   { name: 'over 1 MB of JSON', body: JSON.stringify({ name: 'x'.repeat(MB + 1024) }), contentType: 'application/json', expected: [413] },
@@ -27,6 +34,8 @@ const cases: Case[] = [
   { name: '__proto__ pollution', body: '{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"polluted": 1}}}', contentType: 'application/json', expected: [400, 404, 409] },
   { name: 'invalid UTF-8', body: new Uint8Array([0x7b, 0x22, 0x6e, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]), contentType: 'application/json', expected: [400, 403, 404, 409] }, // decoded with U+FFFD: then judged like any body
   { name: 'text/plain', body: 'hello', contentType: 'text/plain', expected: [400, 415] },
+  { name: 'NUL in text', body: everyTextField('E\u0000ve'), contentType: 'application/json', expected: [400], messageIncludes: 'U+0000' },
+  { name: 'ESC and C1 controls in text', body: everyTextField('red\u001b[31m\u0085'), contentType: 'application/json', expected: [400], messageIncludes: 'U+001B' },
   { name: 'XML', body: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>', contentType: 'application/xml', expected: [415] },
 ];
 
@@ -92,6 +101,7 @@ function judge(op: Operation, c: Case, res: Answer): string | undefined {
   const message = (res.json as { message?: unknown } | undefined)?.message;
   if (typeof message !== 'string' || !message) return `${where}: ${res.status} without a JSON message: ${res.text.slice(0, 200)}`;
   if (!c.expected.includes(res.status)) return `${where}: expected ${c.expected.join('/')}, got ${res.status} ${message}`;
+  if (c.messageIncludes && res.status !== 429 && !message.includes(c.messageIncludes)) return `${where}: the message does not say ${c.messageIncludes}: ${message}`;
   return undefined;
 }
 
@@ -117,10 +127,14 @@ describe('oversized and malformed bodies', () => {
         attempts += 1;
         const problem = judge(op, { name: 'cut-off JSON Patch', body: '', contentType: '', expected: [400] }, res);
         if (problem) problems.push(problem);
+        const nul = await call(op.method, path, { token, rawBody: '[{"op":"replace","path":"/title","value":"E\\u0000ve"}]', contentType: 'application/json-patch+json' });
+        attempts += 1;
+        const refused = judge(op, { name: 'NUL in a JSON Patch value', body: '', contentType: '', expected: [400], messageIncludes: 'title: ' }, nul);
+        if (refused) problems.push(refused);
       }
     }
     // The public form too, anonymously (it is rate-limited: a few cases only).
-    for (const c of cases.slice(0, 3)) {
+    for (const c of [...cases.slice(0, 2), cases.find((k) => k.name === 'NUL in text')!]) {
       const res = await send('POST', '/api/v1/accessrequest', c.body, c.contentType);
       attempts += 1;
       const problem = judge({ key: 'POST /api/v1/accessrequest', method: 'POST', path: '', query: [] }, { ...c, expected: [...c.expected, 429] }, res);

@@ -4,11 +4,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { signIn } from './lib/auth.ts';
 import { count, streamCreates } from './lib/load.ts';
-import { exited, newDataDir, spawnPortal, stopLeftovers, waitReady } from './lib/portal.ts';
+import { exited, newDataDir, portalPorts, spawnPortal, stopLeftovers, waitReady } from './lib/portal.ts';
 import { report } from './lib/suite.ts';
 
-const PORT = Number(process.env.SECURITY_CRASH_PORT ?? 4320);
-const base = `http://localhost:${PORT}`;
+// SECURITY_CRASH_PORT names the portal's port; else free ones from the system, kept for the restarts.
+const ports = await portalPorts(process.env.SECURITY_CRASH_PORT);
+const base = `http://localhost:${ports.port}`;
 const KILLS = Number(process.env.SECURITY_CRASH_KILLS ?? 2);
 
 async function groupGone(pgid: number): Promise<void> {
@@ -31,7 +32,7 @@ afterAll(async () => {
 describe('SIGKILL under load', () => {
   it('keeps every create answered 2xx exactly once across kills and restarts', async () => {
     const dataDir = newDataDir('crash');
-    let portal = spawnPortal({ port: PORT, dataDir, env: { LOG_LEVEL: 'error' } });
+    let portal = spawnPortal({ ...ports, dataDir, env: { LOG_LEVEL: 'error' } });
     cleanups.push(() => stopLeftovers(portal, dataDir));
     await waitReady(base, 240_000, portal);
     const token = await signIn(base, 'admin', 'admin-demo-pass');
@@ -48,7 +49,7 @@ describe('SIGKILL under load', () => {
       // gone (the DATA_DIR lock rightly refuses a start while its owner still exists, even dying).
       await groupGone(portal.pid!);
       const started = Date.now();
-      portal = spawnPortal({ port: PORT, dataDir, env: { LOG_LEVEL: 'error' } });
+      portal = spawnPortal({ ...ports, dataDir, env: { LOG_LEVEL: 'error' } });
       await waitReady(base, 240_000, portal);
       restarts.push((Date.now() - started) / 1000);
     }

@@ -6,11 +6,12 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signIn } from './lib/auth.ts';
 import { failureCode } from './lib/load.ts';
-import { exited, newDataDir, spawnPortal, stopLeftovers, waitReady } from './lib/portal.ts';
+import { exited, newDataDir, portalPorts, spawnPortal, stopLeftovers, waitReady } from './lib/portal.ts';
 import { report } from './lib/suite.ts';
 
-const PORT = Number(process.env.SECURITY_TERM_PORT ?? 4330);
-const base = `http://localhost:${PORT}`;
+// SECURITY_TERM_PORT names the portal's port; else free ones from the system.
+const ports = await portalPorts(process.env.SECURITY_TERM_PORT);
+const base = `http://localhost:${ports.port}`;
 const EXIT_WITHIN_MS = 10_000;
 
 interface Sent { sentAt: number; status?: number; error?: string }
@@ -36,7 +37,7 @@ describe('SIGTERM under load', () => {
     const dataDir = newDataDir('term');
     // `npm start` as an operator runs it: npm passes the signal to the launcher and waits for it,
     // which waits for the server (it exited at once, 143, before the server had drained: issue 26.15).
-    const portal = spawnPortal({ port: PORT, dataDir, env: { LOG_LEVEL: 'error' } });
+    const portal = spawnPortal({ ...ports, dataDir, env: { LOG_LEVEL: 'error' } });
     cleanups.push(() => stopLeftovers(portal, dataDir));
     await waitReady(base, 240_000, portal);
     const token = await signIn(base, 'admin', 'admin-demo-pass');

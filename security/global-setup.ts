@@ -6,11 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { signIn } from './lib/auth.ts';
-import { type Portal, repoRoot, startPortal } from './lib/portal.ts';
+import { type Portal, portalPorts, repoRoot, startPortal } from './lib/portal.ts';
 import { readResults, summaryTable } from './lib/results.ts';
 import type { SuiteContext } from './lib/suite.ts';
-
-export const PORT = Number(process.env.SECURITY_PORT ?? 4310);
 
 const demo = {
   admin: 'admin-demo-pass',
@@ -20,12 +18,12 @@ const demo = {
   partner: 'partner-demo-pass',
 };
 
-/** `npm run admin -- …` on the portal's data folder (it uses the running portal's database). */
-function admin(dataDir: string, port: number, args: string[]): string {
+/** `npm run admin -- …` on the portal's data folder (it uses the running portal's database, found by its postmaster.pid). */
+function admin(dataDir: string, args: string[]): string {
   const result = spawnSync('npm', ['run', '--silent', 'admin', '--', ...args], {
     cwd: repoRoot,
     encoding: 'utf8',
-    env: { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(port + 20000), LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   });
   if (result.status !== 0) throw new Error(`npm run admin -- ${args.join(' ')} failed: ${result.stderr}${result.stdout}`);
   return result.stdout;
@@ -38,27 +36,24 @@ export async function setup(project: TestProject): Promise<void> {
   const started = Date.now();
   let base = process.env.SECURITY_BASE_URL;
   let dataDir = process.env.SECURITY_DATA_DIR ?? '';
-  let port = Number(process.env.SECURITY_PORT ?? PORT);
   if (!base) {
-    portal = await startPortal({ port: PORT, build: process.env.SECURITY_BUILD !== 'false' });
+    // SECURITY_PORT names the portal's port; else, like its PostgreSQL's, a free one from the system.
+    portal = await startPortal({ ...(await portalPorts(process.env.SECURITY_PORT)), build: process.env.SECURITY_BUILD !== 'false' });
     base = portal.base;
     dataDir = portal.dataDir;
-    port = portal.port;
     console.log(`security suite: portal on ${base} (data ${dataDir}) ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } else if (!dataDir) {
     throw new Error('SECURITY_BASE_URL needs SECURITY_DATA_DIR (the portal\'s DATA_DIR) for the admin commands');
-  } else {
-    port = Number(new URL(base).port);
   }
   const run = Date.now().toString(36);
   const password = `pw-${run}-long-enough`;
   const nogrants = `nogrants-${run}`;
   const tenantA = `tenanta-${run}`;
   const throttled = `throttled-${run}`;
-  admin(dataDir, port, ['users', 'add', nogrants, '--name', 'No Grants', '--password', password]);
-  admin(dataDir, port, ['users', 'add', tenantA, '--name', 'Tenant A Admin', '--password', password]);
-  admin(dataDir, port, ['grants', 'add', tenantA, 'Administrator', '--tenants', 'Contoso']);
-  admin(dataDir, port, ['users', 'add', throttled, '--name', 'Throttled', '--password', password]);
+  admin(dataDir, ['users', 'add', nogrants, '--name', 'No Grants', '--password', password]);
+  admin(dataDir, ['users', 'add', tenantA, '--name', 'Tenant A Admin', '--password', password]);
+  admin(dataDir, ['grants', 'add', tenantA, 'Administrator', '--tenants', 'Contoso']);
+  admin(dataDir, ['users', 'add', throttled, '--name', 'Throttled', '--password', password]);
 
   const tokens: Record<string, string> = {};
   for (const [user, pass] of Object.entries(demo)) tokens[user] = await signIn(base, user, pass);

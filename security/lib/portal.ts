@@ -4,12 +4,15 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePorts } from '../../apps/server/src/test/free-port.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 export interface Portal {
   base: string;
   port: number;
+  /** Its embedded PostgreSQL's. */
+  pgPort: number;
   dataDir: string;
   child: ChildProcess;
   /** SIGTERM and wait for the launcher to exit (SIGKILL after `graceMs`). */
@@ -18,6 +21,8 @@ export interface Portal {
 
 export interface StartOptions {
   port: number;
+  /** The embedded PostgreSQL's port (EMBEDDED_PG_PORT). */
+  pgPort: number;
   dataDir?: string;
   build?: boolean;
   env?: Record<string, string>;
@@ -45,7 +50,7 @@ export async function waitReady(base: string, timeoutMs: number, child?: ChildPr
 }
 
 /** `npm start` (the launcher scripts/start.mjs), detached so a SIGKILL can reach its whole tree if asked. */
-export function spawnPortal({ port, dataDir, build = false, env = {}, quiet = false, direct = false }: StartOptions & { dataDir: string }): ChildProcess {
+export function spawnPortal({ port, pgPort, dataDir, build = false, env = {}, quiet = false, direct = false }: StartOptions & { dataDir: string }): ChildProcess {
   const args = direct ? ['scripts/start.mjs', ...(build ? [] : ['--no-build'])] : ['start', ...(build ? [] : ['--', '--no-build'])];
   return spawn(direct ? process.execPath : 'npm', args, {
     cwd: repoRoot,
@@ -59,10 +64,19 @@ export function spawnPortal({ port, dataDir, build = false, env = {}, quiet = fa
       ...env,
       DATA_DIR: dataDir,
       PORT: String(port),
-      EMBEDDED_PG_PORT: String(port + 20000),
+      EMBEDDED_PG_PORT: String(pgPort),
       LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
     },
   });
+}
+
+/**
+ * Ports for a portal and its embedded PostgreSQL, free ones from the system (listen on 0): `port` when
+ * the caller names one (an environment variable), else free too.
+ */
+export async function portalPorts(port?: string): Promise<{ port: number; pgPort: number }> {
+  const [free, pgPort] = await freePorts(2) as [number, number];
+  return { port: port ? Number(port) : free, pgPort };
 }
 
 export function newDataDir(label: string): string {
@@ -82,6 +96,7 @@ export async function startPortal(options: StartOptions): Promise<Portal> {
   return {
     base,
     port: options.port,
+    pgPort: options.pgPort,
     dataDir,
     child,
     async stop(graceMs = 20_000) {
