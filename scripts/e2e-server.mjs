@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../apps/server/src/test/free-port.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 const port = process.env.PORT ?? '3999';
@@ -14,7 +15,8 @@ const port = process.env.PORT ?? '3999';
 const launcher = fileURLToPath(new URL('./start.mjs', import.meta.url));
 const child = spawn(process.execPath, [launcher], {
   stdio: 'inherit',
-  env: { SERVER_PROCESSES: '2', ...process.env, DATA_DIR: dataDir, PORT: port, EMBEDDED_PG_PORT: String(Number(port) + 20000), LOG_LEVEL: 'warn' },
+  // Its PostgreSQL on a port the system says is free, taken right before the start.
+  env: { SERVER_PROCESSES: '2', ...process.env, DATA_DIR: dataDir, PORT: port, EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'warn' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));
