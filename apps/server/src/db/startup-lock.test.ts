@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { describe, expect, inject, it } from 'vitest';
+import { closeDb, createDb } from './client.ts';
+import { runMigrations } from './migrate.ts';
+import { withStartupLock } from './startup-lock.ts';
+
+async function emptyDatabase(): Promise<string> {
+  const serverUrl = inject('databaseUrl');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+describe('the start-up lock', () => {
+  it('lets nodes starting together on an empty database migrate one after another, all of them succeeding', async () => {
+    const url = await emptyDatabase();
+    const nodes = [0, 1, 2].map(() => createDb(url, 2, { warn: () => {} }));
+    const order: string[] = [];
+    try {
+      await Promise.all(nodes.map(({ db }, i) => withStartupLock(url, async () => {
+        order.push(`start ${i}`);
+        await runMigrations(db);
+        order.push(`end ${i}`);
+      })));
+    } finally {
+      await Promise.all(nodes.map(({ pool }) => closeDb(pool)));
+    }
+    // Never two at once: every start is followed by its own end.
+    for (let i = 0; i < order.length; i += 2) expect(order[i + 1]).toBe(order[i]!.replace('start', 'end'));
+    expect(order).toHaveLength(6);
+  });
+
+  it('is released when the work fails, so the next node goes on', async () => {
+    const url = await emptyDatabase();
+    await expect(withStartupLock(url, async () => {
+      throw new Error('the first node failed');
+    })).rejects.toThrow('the first node failed');
+    await expect(withStartupLock(url, async () => 'second')).resolves.toBe('second');
+  });
+});
