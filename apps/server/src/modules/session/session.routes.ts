@@ -37,11 +37,14 @@ export const sessionRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     return answer;
   });
 
+  // Most people have no photo: that is an answer (204, the header shows initials), not a missing resource,
+  // so the browser logs no failed request on every page.
   app.get('/api/auth/currentUserPhoto', {
     config: { permission: 'authenticated' },
     schema: { tags: ['session'] },
   }, async (request, reply) => {
     const photo = await service.photo(requireActor(request));
+    if (!photo) return reply.status(204).header('cache-control', 'private, no-cache').send();
     return reply.type(photo.contentType).header('cache-control', 'private, max-age=3600').send(photo.data);
   });
 };

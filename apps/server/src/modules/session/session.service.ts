@@ -63,10 +63,11 @@ export function createSessionService({ db }: { db: Db }) {
     return currentUser({ ...actor, contextTenantId: tenantId, contextSubscriptionId: subscriptionId });
   }
 
-  async function photo(actor: Actor): Promise<{ data: Buffer; contentType: string }> {
-    if (actor.kind !== 'user') throw notFound('The photo');
+  /** The caller's photo, or null when they have none (an API token never has one). */
+  async function photo(actor: Actor): Promise<{ data: Buffer; contentType: string } | null> {
+    if (actor.kind !== 'user') return null;
     const [row] = await db.select({ photo: users.photo, contentType: users.photoContentType }).from(users).where(eq(users.userId, actor.id));
-    if (!row?.photo) throw notFound('The photo');
+    if (!row?.photo) return null;
     return { data: row.photo, contentType: row.contentType ?? 'image/jpeg' };
   }
 

@@ -85,9 +85,10 @@ describe('session', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('answers 404 for a missing photo', async () => {
+  it('answers 204 without a body when the user has no photo (no failed request for the browser to log)', async () => {
     const user = await ctx.factories.user({ permissions: [] });
     const res = await ctx.app.inject({ method: 'GET', url: '/api/auth/currentUserPhoto', headers: { authorization: `Bearer ${await ctx.tokenFor(user.userId)}` } });
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(204);
+    expect(res.rawPayload.length).toBe(0);
   });
 });
