@@ -93,8 +93,11 @@ export const GrantResponse = z.object({
 });
 export type GrantResponse = z.infer<typeof GrantResponse>;
 
-/** A row of `GET v1/grants`: the fields `$select` asked for (all by default). */
-export const GrantListItem = GrantResponse.partial().loose();
+/**
+ * A row of `GET v1/grants`: the fields `$select` asked for (all by default), and whether removing (or
+ * narrowing) the grant would be refused as the last usable all-tenant Administrator grant.
+ */
+export const GrantListItem = GrantResponse.partial().extend({ isLastAdministratorGrant: z.boolean().optional() }).loose();
 export type GrantListItem = z.infer<typeof GrantListItem>;
 export const GrantListResponse = odataList(GrantListItem);
 

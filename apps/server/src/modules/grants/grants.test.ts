@@ -122,6 +122,13 @@ describe('grants: the lockout guard', () => {
     // A disabled person's Administrator grant administers nothing, so it does not count.
     await ctx.factories.user({ role: ADMINISTRATOR_ROLE, values: { enabled: false } });
     const tenant = await ctx.factories.tenant();
+    // The list says which grant that is, so the screen can say so before anyone tries (issue 26.14).
+    type Flagged = { roleGrantId: string; isLastAdministratorGrant: boolean };
+    const lastFlags = async () => Object.fromEntries(
+      (await call('GET', `/v1/grants?$filter=${encodeURIComponent("roleName eq 'Administrator'")}`, admin)).json().value.map((g: Flagged) => [g.roleGrantId, g.isLastAdministratorGrant]),
+    );
+    expect(Object.values(await lastFlags()).filter(Boolean)).toHaveLength(1);
+    expect((await lastFlags())[ownId]).toBe(true);
 
     const removed = await call('DELETE', `/v1/grants/${ownId}`, admin);
     expect(removed.statusCode).toBe(409);
@@ -135,6 +142,7 @@ describe('grants: the lockout guard', () => {
     // A group no one belongs to: the built-in provider's tokens carry no groups, so no one signs in with it.
     const nobody = await call('PUT', '/v1/grants', admin, { principalKind: 'group', groupName: 'Nobody Is In This Group', roleId: roleId('Administrator'), tenantIds: null });
     expect(nobody.statusCode).toBe(200);
+    expect(await lastFlags()).toMatchObject({ [ownId]: true, [nobody.json().roleGrantId]: false });
     const stillLast = await call('DELETE', `/v1/grants/${ownId}`, admin);
     expect(stillLast.statusCode).toBe(409);
     expect(stillLast.json().message).toBe(grantMessages.lastAdministrator);
@@ -144,6 +152,7 @@ describe('grants: the lockout guard', () => {
     const colleague = await ctx.factories.user();
     const other = await call('PUT', '/v1/grants', admin, { principalKind: 'user', userId: colleague.userId, roleId: roleId('Administrator'), tenantIds: null });
     expect(other.statusCode).toBe(200);
+    expect(await lastFlags()).toMatchObject({ [ownId]: false, [other.json().roleGrantId]: false });
     // Now the other grant keeps an administrator, so this one may go; and then that one is the last.
     expect((await call('DELETE', `/v1/grants/${ownId}`, admin)).statusCode).toBe(204);
     // The removed grant was the caller's own: the next request holds no Administrator grant any more.
