@@ -5,7 +5,8 @@ import {
 import { type SQL, and, asc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { identityEquals } from '../../db/identity.ts';
-import { type Actor, tenantsWith } from '../../platform/auth/index.ts';
+import type { Actor } from '../../platform/auth/index.ts';
+import { holdsInEveryTenant } from '../../platform/tenancy/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors/index.ts';
 import { users } from '../../platform/identity/users.table.ts';
 import { type ODataQuery, runGet, runList } from '../../platform/odata/index.ts';
@@ -36,7 +37,7 @@ export interface GrantsDeps {
  * themselves everything.
  */
 function assertAllTenants(actor: Actor, permission: (typeof grantPermissions)[keyof typeof grantPermissions]): void {
-  if (tenantsWith(actor, permission) !== 'all') throw forbidden(grantMessages.allTenantsOnly);
+  if (!holdsInEveryTenant(actor, permission)) throw forbidden(grantMessages.allTenantsOnly);
 }
 
 const sameTenants = (a: string[] | null, b: string[] | null) =>

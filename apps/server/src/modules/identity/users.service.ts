@@ -2,7 +2,8 @@ import { type Permission, isLookAlikeIdentity, lookAlikeIdentityMessage, normali
 import { eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { identityEquals } from '../../db/identity.ts';
-import { type Actor, tenantsWith } from '../../platform/auth/index.ts';
+import type { Actor } from '../../platform/auth/index.ts';
+import { holdsInEveryTenant } from '../../platform/tenancy/index.ts';
 import { OPERATOR_NAME_PREFIX } from '../../platform/auth/operator-actor.ts';
 import { TOKEN_USER_NAME_PREFIX, isTokenUserName } from '../../platform/auth/token-actor.ts';
 import { HttpError, badRequest, conflict, forbidden } from '../../platform/errors/index.ts';
@@ -47,7 +48,7 @@ export interface UsersDeps {
  */
 export function createUsersService({ db, grants, forgetActor = async () => {} }: UsersDeps) {
   function assertAllTenants(actor: Actor, permission: Permission): void {
-    if (tenantsWith(actor, permission) !== 'all') throw forbidden('Only someone who may manage people in all tenants can change accounts.');
+    if (!holdsInEveryTenant(actor, permission)) throw forbidden('Only someone who may manage people in all tenants can change accounts.');
   }
 
   async function find(userName: string): Promise<UserRow> {

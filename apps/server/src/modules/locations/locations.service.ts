@@ -1,10 +1,10 @@
 import { type LocationResponse, type LocationSaveBody, type Permission, locationMessages } from '@portal/contracts';
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type Actor, tenantsWith } from '../../platform/auth/index.ts';
+import type { Actor } from '../../platform/auth/index.ts';
 import { assertTenantUnchanged, conflict, forbidden, notFound } from '../../platform/errors/index.ts';
 import { type ODataQuery, runGrouped, runList } from '../../platform/odata/index.ts';
-import { assertTenantAccess, findScoped, tenantScope } from '../../platform/tenancy/index.ts';
+import { assertTenantAccess, findScoped, holdsInEveryTenant, tenantScope } from '../../platform/tenancy/index.ts';
 import { FOREIGN_KEY_VIOLATION, postgresErrorCode, toIso } from '../tenants/db-helpers.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { locationEntity } from './locations.entity.ts';
@@ -56,7 +56,7 @@ export function createLocationsService({ db }: { db: Db }) {
   /** Writing into `tenantId` (null = shared) needs `action` there; shared needs it for all tenants. */
   function assertWritable(actor: Actor, action: Action, tenantId: string | null): void {
     if (tenantId === null) {
-      if (tenantsWith(actor, permission(action)) !== 'all') throw forbidden(locationMessages.sharedNeedsAllTenants);
+      if (!holdsInEveryTenant(actor, permission(action))) throw forbidden(locationMessages.sharedNeedsAllTenants);
       return;
     }
     assertTenantAccess(actor, permission(action), tenantId);
@@ -75,7 +75,7 @@ export function createLocationsService({ db }: { db: Db }) {
    */
   async function find(actor: Actor, action: Action, locationId: string) {
     const row = await findScoped((scope) => select(actor, scope, locationId), permission(action), permission('view'), 'The location');
-    if (action !== 'view' && row.location.tenantId === null && tenantsWith(actor, permission(action)) !== 'all') {
+    if (action !== 'view' && row.location.tenantId === null && !holdsInEveryTenant(actor, permission(action))) {
       throw forbidden(locationMessages.sharedNeedsAllTenants);
     }
     return row;

@@ -12,11 +12,11 @@ import {
 } from '@portal/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type Actor, holdsWherever, tenantsWith } from '../../platform/auth/index.ts';
+import { type Actor, holdsWherever } from '../../platform/auth/index.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors/index.ts';
 import { type ODataQuery, runList } from '../../platform/odata/index.ts';
 import type { SecretsBox } from '../../platform/secrets/index.ts';
-import { findScoped, tenantScope } from '../../platform/tenancy/index.ts';
+import { findScoped, holdsInEveryTenant, tenantScope } from '../../platform/tenancy/index.ts';
 import { UNIQUE_VIOLATION, postgresErrorCode, toIso } from './db-helpers.ts';
 import { tenantEntity } from './tenants.entity.ts';
 import { applySecrets, openVersion } from './tenant-secrets.ts';
@@ -80,7 +80,7 @@ export function createTenantsService({ db, secrets }: { db: Db; secrets: Secrets
 
   /** Only a holder of Tenants:create for all tenants makes tenants; a tenant-limited administrator cannot. */
   async function create(actor: Actor, body: TenantSaveBody): Promise<TenantResponse> {
-    if (tenantsWith(actor, 'Tenants:create') !== 'all') throw forbidden('Only administrators of all tenants can create tenants.');
+    if (!holdsInEveryTenant(actor, 'Tenants:create')) throw forbidden('Only administrators of all tenants can create tenants.');
     return saving(async () => db.transaction(async (tx) => {
       const [row] = await tx.insert(tenants).values({ enabled: true, ...columnsOf(body), name: body.name }).returning();
       if (!row) throw new Error('insert returned no row');

@@ -1,9 +1,8 @@
 import type { Permission } from '@portal/contracts';
-import { type SQL, inArray, isNull, or, sql } from 'drizzle-orm';
+import { type SQL, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type Actor, tenantsWith } from '../../platform/auth/index.ts';
-import { tenantScope } from '../../platform/tenancy/index.ts';
-import { mineTenants } from '../workunits/workunits.scope.ts';
+import type { Actor } from '../../platform/auth/index.ts';
+import { holdsInEveryTenant, tenantIn, tenantScope } from '../../platform/tenancy/index.ts';
 import { workUnitCategories } from './workunitcategories.table.ts';
 
 type Ref = (column: AnyPgColumn) => SQL;
@@ -19,9 +18,7 @@ export function categoryScope(actor: Actor, permission: Permission, ref: Ref = p
  * sees work units (all of them, or only its own as a customer) or manages categories; shared ones too.
  */
 export function usableCategoryScope(actor: Actor, ref: Ref = plain): SQL {
-  const mine = mineTenants(actor);
-  const column = ref(workUnitCategories.tenantId);
-  const customer = mine === 'all' ? sql`true` : mine.length > 0 ? or(isNull(column), inArray(column, mine)) : undefined;
+  const customer = tenantIn(actor, 'WorkUnits:view:mine', ref(workUnitCategories.tenantId), { homeTenantOnly: true, nullMeans: 'shared' });
   return or(
     categoryScope(actor, 'WorkUnits:view', ref),
     categoryScope(actor, 'WorkUnits.Categories:view', ref),
@@ -30,4 +27,4 @@ export function usableCategoryScope(actor: Actor, ref: Ref = plain): SQL {
 }
 
 /** True when the actor may write categories shared by every tenant. */
-export const canWriteShared = (actor: Actor, permission: Permission) => tenantsWith(actor, permission) === 'all';
+export const canWriteShared = (actor: Actor, permission: Permission) => holdsInEveryTenant(actor, permission);
