@@ -1,12 +1,11 @@
 import type { GrantAuditAction, GrantPrincipalKind } from '@portal/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/types.ts';
 import { users } from '../../platform/identity/users.table.ts';
 import { roleGrants, roles } from '../../platform/permissions/roles.table.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { grantAudit } from './grants.table.ts';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A grant as a person reads it: who, which role, where (tenant names; null for all tenants). */
 export interface GrantDescription {

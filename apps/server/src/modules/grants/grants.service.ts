@@ -5,6 +5,7 @@ import {
 import { type SQL, and, asc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { identityEquals } from '../../db/identity.ts';
+import type { Tx } from '../../db/types.ts';
 import type { Actor } from '../../platform/auth/index.ts';
 import { holdsInEveryTenant } from '../../platform/tenancy/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors/index.ts';
@@ -12,7 +13,7 @@ import { users } from '../../platform/identity/users.table.ts';
 import { type ODataQuery, runGet, runList } from '../../platform/odata/index.ts';
 import { roleGrants, roles } from '../../platform/permissions/roles.table.ts';
 import { tenants } from '../tenants/tenants.table.ts';
-import { type GrantAuditEntry, type Tx, describeGrant, recordGrantChange, withGrantsLock } from './grant-audit.ts';
+import { type GrantAuditEntry, describeGrant, recordGrantChange, withGrantsLock } from './grant-audit.ts';
 import { grantAuditEntity, grantEntity } from './grants.entity.ts';
 
 type GrantRow = typeof roleGrants.$inferSelect;

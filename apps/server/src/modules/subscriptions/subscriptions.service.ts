@@ -5,7 +5,7 @@ import type { Actor } from '../../platform/auth/index.ts';
 import { assertTenantUnchanged, notFound } from '../../platform/errors/index.ts';
 import { type ColumnRef, type ODataQuery, runGrouped, runList } from '../../platform/odata/index.ts';
 import { assertTenantAccess, findScoped, tenantScope } from '../../platform/tenancy/index.ts';
-import { toIso } from '../tenants/db-helpers.ts';
+import { toIso } from '../../db/timestamps.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { subscriptionEntity } from './subscriptions.entity.ts';
 import { subscriptions } from './subscriptions.table.ts';

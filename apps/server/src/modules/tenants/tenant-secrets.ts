@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Permission, TenantSecretInput } from '@portal/contracts';
 import { type SQL, and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/types.ts';
 import type { Actor } from '../../platform/auth/index.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors/index.ts';
 import { type SecretsBox, sealContext } from '../../platform/secrets/index.ts';
 import { hasTenantAccess } from '../../platform/tenancy/index.ts';
 import { tenantSecretVersions, tenantSecrets } from './tenant-secrets.table.ts';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const VERSIONS_TABLE = 'tenant_secret_versions';
 

@@ -7,7 +7,7 @@ import { assertTenantUnchanged, badRequest, notFound } from '../../platform/erro
 import { type ColumnRef, type ODataQuery, runList } from '../../platform/odata/index.ts';
 import { builtInRoles } from '../../platform/permissions/builtin-roles.ts';
 import { assertTenantAccess, findScoped, tenantScope } from '../../platform/tenancy/index.ts';
-import { toIso } from '../tenants/db-helpers.ts';
+import { toIso } from '../../db/timestamps.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { tokenEntity } from './tokens.entity.ts';
 import { generateToken, hashToken, looksLikeToken } from './token-secret.ts';

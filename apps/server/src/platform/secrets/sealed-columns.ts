@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { RawSqlExecutor } from '../../db/types.ts';
 import { openWith, sealContext, sealWith } from './cipher.ts';
 import type { Keyring } from './keys.ts';
 
@@ -22,8 +22,6 @@ export const sealedColumns: readonly SealedColumn[] = [
   { table: 'identity_keys', id: 'kid', value: 'value', keyId: 'key_id' },
 ];
 
-export type Queryable = Pick<Db, 'execute'>;
-
 type StoredRow = {
   id: string;
   key_id: string | null;
@@ -33,7 +31,7 @@ type StoredRow = {
 const ident = (name: string) => sql.identifier(name);
 
 /** One stored value for each key id in use (to prove the keys open them), by column. */
-export async function sampleByKey(db: Queryable, column: SealedColumn): Promise<StoredRow[]> {
+export async function sampleByKey(db: RawSqlExecutor, column: SealedColumn): Promise<StoredRow[]> {
   const result = await db.execute<StoredRow>(sql`
     select distinct on (${ident(column.keyId)}) ${ident(column.id)}::text as id, ${ident(column.keyId)} as key_id, ${ident(column.value)} as value
     from ${ident(column.table)} where ${ident(column.keyId)} is not null order by ${ident(column.keyId)}`);
@@ -44,7 +42,7 @@ export async function sampleByKey(db: Queryable, column: SealedColumn): Promise<
  * Seals, under the keyring's current key, every value of `column` that is plain text (no key id) or,
  * with `rekey`, sealed under any other key. Answers how many values it sealed.
  */
-export async function reseal(db: Queryable, keyring: Keyring, column: SealedColumn, options: { rekey: boolean }): Promise<number> {
+export async function reseal(db: RawSqlExecutor, keyring: Keyring, column: SealedColumn, options: { rekey: boolean }): Promise<number> {
   const current = keyring.current.id;
   const stale = options.rekey
     ? sql`${ident(column.keyId)} is distinct from ${current}`
@@ -67,6 +65,6 @@ export async function reseal(db: Queryable, keyring: Keyring, column: SealedColu
  * Rewrites the table's files so that the values just replaced (plain text, or ciphertexts under a
  * retired key) do not linger in them as dead rows. Runs outside any transaction.
  */
-export async function compact(db: Queryable, column: SealedColumn): Promise<void> {
+export async function compact(db: RawSqlExecutor, column: SealedColumn): Promise<void> {
   await db.execute(sql`vacuum full ${ident(column.table)}`);
 }

@@ -1,11 +1,4 @@
-/** Small helpers shared by the administration modules (tenants, subscriptions, tokens, locations, lookups). */
-
-/** A timestamp as ISO 8601 text, the form every response uses. */
-export function toIso(value: Date): string;
-export function toIso(value: Date | null): string | null;
-export function toIso(value: Date | null): string | null {
-  return value ? value.toISOString() : null;
-}
+/** PostgreSQL's error codes (SQLSTATE) the services act on, and how to read one off a failed query. */
 
 /** The PostgreSQL SQLSTATE of a failed query (drizzle wraps the driver's error in `cause`), if any. */
 export function postgresErrorCode(err: unknown): string | undefined {
