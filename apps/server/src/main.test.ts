@@ -57,7 +57,7 @@ async function until(condition: () => boolean, ms = 10_000) {
 }
 
 describe('the portal process', () => {
-  it('seeds on first start, stops cleanly on SIGTERM, and starts again after a SIGKILL', { timeout: 120_000 }, async () => {
+  it('seeds on first start, stops cleanly on SIGTERM, and starts again after a SIGKILL', { timeout: 240_000 }, async () => {
     const first = start();
     const output = await first.ready;
     expect(output).toMatch(/Demo accounts created/);
@@ -91,5 +91,17 @@ describe('the portal process', () => {
     expect(await version()).toBe(200);
     third.child.kill('SIGINT');
     expect(await exited(third.child)).toBe(0);
+  });
+
+  it('stops cleanly on a SIGTERM that comes while it starts, once it has started', { timeout: 120_000 }, async () => {
+    const starting = start();
+    starting.ready.catch(() => {});
+    // Its PostgreSQL runs (the pid file is there), the server does not serve yet: half-way through the start.
+    expect(await until(() => existsSync(pidFile), 60_000)).toBe(true);
+    starting.child.kill('SIGTERM'); // a service manager's restart during a slow start
+    // Killed there, it left PostgreSQL running and the lock behind.
+    expect(await exited(starting.child)).toBe(0);
+    expect(existsSync(pidFile)).toBe(false);
+    expect(existsSync(join(dataDir, 'portal.lock'))).toBe(false);
   });
 });

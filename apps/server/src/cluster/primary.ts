@@ -86,6 +86,16 @@ async function serveInWorkers(config: Config, database: Database, processes: num
 export async function runPrimary(config: Config): Promise<void> {
   const started = Date.now();
   const processes = serverProcesses(config);
+  // Heard before anything starts: a stop asked for while the portal starts (a service manager's
+  // restart, Ctrl-C during a slow first start) is carried out as soon as the start is complete, as
+  // any other stop, instead of killing the process half-way with its PostgreSQL left running.
+  let stop: (() => void) | undefined;
+  let stopAsked = false;
+  const askStop = () => (stop ? stop() : void (stopAsked = true));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, askStop);
+  // Started by scripts/start.mjs (npm start) with a channel to it: when the launcher is gone, so are we.
+  if (process.connected) process.once('disconnect', askStop);
+
   // With workers, the primary's own connections only migrate and seed; pg closes them once idle.
   // The data folder's lock first (a second start on it is refused before anything else), then the port.
   const database = await openDatabase(config, processes === 1 ? serverPoolSize() : 2, {
@@ -109,12 +119,11 @@ export async function runPrimary(config: Config): Promise<void> {
     throw error;
   }
 
-  const stop = exitGracefully(async () => {
+  stop = exitGracefully(async () => {
     await serving.stop();
     await database.close();
   }, STOP_TIMEOUT_MS + 2_000);
-  // Started by scripts/start.mjs (npm start) with a channel to it: when the launcher is gone, so are we.
-  if (process.connected) process.once('disconnect', stop);
+  if (stopAsked) stop();
 }
 
 function printReady(config: Config, started: number, processes: number, accounts: DemoAccount[] | undefined) {
