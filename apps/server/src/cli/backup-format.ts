@@ -1,8 +1,5 @@
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { migrationsFolder } from '../db/migrate.ts';
 
 /**
  * A backup file: gzip around a sequence of frames, each a type byte, a 4-byte big-endian length and
@@ -40,18 +37,6 @@ export interface SequenceValue {
   schema: string;
   name: string;
   lastValue: string;
-}
-
-export interface MigrationEntry {
-  idx: number;
-  tag: string;
-  when: number;
-}
-
-/** The migrations this code ships, oldest first. */
-export function migrationJournal(): MigrationEntry[] {
-  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: MigrationEntry[] };
-  return journal.entries;
 }
 
 export const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;

@@ -3,8 +3,9 @@ import { finished } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
+import { migrationJournal } from '../db/migrate.ts';
 import {
-  type BackupHeader, FORMAT, FORMAT_VERSION, FrameWriter, PG_BOSS_SCHEMA, type SequenceValue, type TableFrame, migrationJournal, qualified, quoteIdent,
+  type BackupHeader, FORMAT, FORMAT_VERSION, FrameWriter, PG_BOSS_SCHEMA, type SequenceValue, type TableFrame, qualified, quoteIdent,
 } from './backup-format.ts';
 import { type Progress, count } from './progress.ts';
 

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { copyFileSync, createReadStream, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
@@ -9,9 +9,9 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { getConstructionPlans } from 'pg-boss';
 import { from as copyFrom } from 'pg-copy-streams';
-import { migrationsFolder } from '../db/migrate.ts';
+import { migrationJournal, migrationsFolder, writeMigrationsPrefix } from '../db/migrate.ts';
 import {
-  type BackupHeader, FORMAT, FORMAT_VERSION, type Frame, PG_BOSS_SCHEMA, type SequenceValue, type TableFrame, migrationJournal, qualified, quoteIdent, readFrames,
+  type BackupHeader, FORMAT, FORMAT_VERSION, type Frame, PG_BOSS_SCHEMA, type SequenceValue, type TableFrame, qualified, quoteIdent, readFrames,
 } from './backup-format.ts';
 import { LEFT_OUT } from './backup.ts';
 import { CliError } from './commands.ts';
@@ -103,10 +103,7 @@ async function migrateTo(connectionString: string, entries: Array<{ tag: string 
     }
     const folder = mkdtempSync(join(tmpdir(), 'portal-migrations-'));
     try {
-      mkdirSync(join(folder, 'meta'));
-      const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
-      writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, entries.length) }));
-      for (const e of entries) copyFileSync(join(migrationsFolder, `${e.tag}.sql`), join(folder, `${e.tag}.sql`));
+      writeMigrationsPrefix(folder, entries.length);
       await migrate(db, { migrationsFolder: folder });
     } finally {
       rmSync(folder, { recursive: true, force: true });

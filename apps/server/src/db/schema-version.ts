@@ -1,18 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { ConfigurationError } from '../config-error.ts';
 import type { Db } from './client.ts';
-import { migrationsFolder } from './migrate.ts';
+import { newestShippedMigration } from './migrate.ts';
 
 /** Where the version of the portal that last migrated the database is kept (install_settings). */
 const VERSION_KEY = 'schema.portalVersion';
-
-interface JournalEntry { tag: string; when: number }
-
-const newestShipped = (): JournalEntry => {
-  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: JournalEntry[] };
-  return journal.entries.at(-1)!;
-};
 
 /**
  * Refuses to start a portal older than its database: one whose newest migration is older than the
@@ -20,7 +11,7 @@ const newestShipped = (): JournalEntry => {
  * does not know. Names both versions.
  */
 export async function assertDatabaseNotNewer(db: Db, version: string): Promise<void> {
-  const shipped = newestShipped();
+  const shipped = newestShippedMigration();
   const { rows } = await db.$client.query<{ newest: string | null; version: string | null }>(
     `select (select max(created_at)::text from drizzle.__drizzle_migrations) as newest,
             (select value from install_settings where key = $1) as version`, [VERSION_KEY]);

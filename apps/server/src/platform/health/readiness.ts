@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type pg from 'pg';
-import { migrationsFolder } from '../../db/migrate.ts';
+import { newestShippedMigration } from '../../db/migrate.ts';
 
 /** A check throws (or rejects) with a reason an operator can read when the part it checks is unwell. */
 export type ReadinessCheck = () => Promise<void>;
@@ -57,17 +55,9 @@ export const databaseCheck = (pool: pg.Pool): ReadinessCheck => async () => {
   await pool.query('select 1');
 };
 
-/** When the newest migration this code ships was made (drizzle records it as created_at). */
-function newestMigration(): { tag: string; when: number } {
-  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ tag: string; when: number }> };
-  const last = journal.entries.at(-1);
-  if (!last) throw new Error('The migrations journal lists no migration.');
-  return last;
-}
-
 /** The database has every migration this code needs (a newer version may have added more). */
 export function migrationsCheck(pool: pg.Pool): ReadinessCheck {
-  const newest = newestMigration();
+  const newest = newestShippedMigration();
   let current = false;
   return async () => {
     if (current) return;
