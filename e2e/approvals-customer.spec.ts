@@ -1,6 +1,6 @@
 import type { APIResponse, Browser, Locator, Page, Response } from '@playwright/test';
 import { accounts, expect, signIn, tenantIdOf, test } from './fixtures.ts';
-import { accessToken, changeRequestBody, createWorkUnit } from './workunit-api.ts';
+import { accessToken, changeRequestBody, createWorkUnit, patchWorkUnit } from './workunit-api.ts';
 
 const { agent, manager, admin, customer, partner } = accounts;
 
@@ -66,6 +66,26 @@ test.describe('approvals after a decline, and customers', () => {
     const dialog = await openWorkUnit(page, created.workUnitId);
     await expect(dialog.getByTestId('approval-slot-1')).toContainText(`Authenticated user does not match ${manager.userName}`);
     await expect(dialog.getByTestId('approval-slot-2')).toContainText(`Authenticated user does not match ${admin.userName}`);
+  });
+
+  test('Requires My Approval lists what awaits my decision in any open state, without the State: New chip', async ({ page, browser }) => {
+    await signIn(page, agent.userName, agent.password);
+    const title = `E2E awaiting ${Date.now().toString(36)}`;
+    const created = await createWorkUnit(page, changeRequestBody(title));
+    for (const stateId of [2, 3]) expect((await patchWorkUnit(page, created.workUnitId, [{ op: 'replace', path: '/stateId', value: stateId }])).status()).toBe(200);
+
+    const managerPage = await signedInPage(browser, manager);
+    await managerPage.goto('/workunitsv2');
+    const toggle = managerPage.getByRole('checkbox', { name: 'Requires My Approval' });
+    await expect(toggle).toBeVisible({ timeout: 30_000 });
+    await toggle.check();
+    await expect(managerPage.locator('.MuiChip-label', { hasText: 'Requires My Approval' })).toBeVisible();
+    await expect(managerPage.locator('.MuiChip-label', { hasText: 'State: New' })).toHaveCount(0);
+    const search = managerPage.getByRole('textbox', { name: 'Search' });
+    await search.fill(title);
+    await search.press('Enter');
+    await expect(managerPage.getByRole('row', { name: new RegExp(title) })).toBeVisible({ timeout: 20_000 });
+    await managerPage.context().close();
   });
 
   test("a customer sees only its own incidents, not another person's of its tenant", async ({ page, browser }) => {
