@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import { type Db, createDb } from '../db/client.ts';
 import { openDatabase } from '../db/database.ts';
 import { embeddedDatabaseUrl } from '../db/embedded.ts';
+import { isAlive } from '../db/process-liveness.ts';
 import { upsertBuiltInRoles } from '../platform/permissions/roles.service.ts';
 
 export interface AdminDatabase {
@@ -24,12 +25,7 @@ export function livePostmasterPort(pgDir: string): number | undefined {
   const lines = readFileSync(pidFile, 'utf8').split('\n');
   const pid = Number(lines[0]);
   if (!Number.isInteger(pid) || pid <= 0) return undefined;
-  try {
-    process.kill(pid, 0);
-  } catch (err) {
-    // EPERM: the process exists but belongs to someone else, so it is alive.
-    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return undefined;
-  }
+  if (!isAlive(pid)) return undefined;
   const port = Number(lines[3]);
   return Number.isInteger(port) && port > 0 ? port : Number(process.env.EMBEDDED_PG_PORT ?? 54329);
 }

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { LOCK_FILE, isZombie, lockDataDir, ownerIsGone } from './data-dir-lock.ts';
+import { LOCK_FILE, lockDataDir, ownerIsGone } from './data-dir-lock.ts';
+import { isZombie } from './process-liveness.ts';
 
 describe("a lock's owner", () => {
   it('is gone once it has exited, even before its parent has reaped it (a zombie after SIGKILL)', { timeout: 15_000 }, async () => {

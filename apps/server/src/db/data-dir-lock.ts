@@ -1,6 +1,7 @@
 import { accessSync, constants, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ConfigurationError } from '../config.ts';
+import { bootId, isAlive, isZombie, processStartTicks } from './process-liveness.ts';
 
 /**
  * One process at a time on a data folder: the portal (or an admin command that starts the embedded
@@ -31,33 +32,12 @@ function readOptional(path: string): string | undefined {
   }
 }
 
-/** When process `pid` started, in clock ticks after boot; undefined off Linux or when it is gone. */
-export function processStartTicks(pid: number): number | undefined {
-  const stat = readOptional(`/proc/${pid}/stat`);
-  // The command name (field 2) is in parentheses and may hold spaces; the fields after it are plain.
-  const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticks = Number(fields?.[19]);
-  return Number.isFinite(ticks) && ticks > 0 ? ticks : undefined;
-}
-
-const bootId = () => readOptional('/proc/sys/kernel/random/boot_id');
-
-/** Whether `pid` has exited and waits only to be reaped by its parent (state Z in /proc/PID/stat). */
-export function isZombie(pid: number): boolean {
-  const stat = readOptional(`/proc/${pid}/stat`);
-  return stat?.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) === 'Z';
-}
-
 /**
  * Whether the process that wrote `owner` has provably ended: no process has its pid (ESRCH), it is a
  * zombie, the machine has booted since, or the pid now belongs to a process that started at another time.
  */
 export function ownerIsGone(owner: Pick<LockOwner, 'pid' | 'startTicks' | 'bootId'>): boolean {
-  try {
-    process.kill(owner.pid, 0);
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ESRCH';
-  }
+  if (!isAlive(owner.pid)) return true;
   // Killed but not yet reaped (SIGKILL, and its parent has not waited for it): it runs no more.
   if (isZombie(owner.pid)) return true;
   const boot = bootId();

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { ConfigurationError } from '../config.ts';
 import { DataDirInUseError, type DataDirLock, lockDataDir, unwritableDataDir } from './data-dir-lock.ts';
+import { commandLineOf, isAlive, parentOf } from './process-liveness.ts';
 import {
   EMBEDDED_USER, type Postmaster, PostmasterExitedError, currentLogFile, initialise, probe, spawnPostmaster,
   stopPostmaster, waitUntilAccepting,
@@ -42,27 +43,12 @@ const STABLE_AFTER_MS = 60_000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 function readOptional(path: string): string | undefined {
   try {
     return readFileSync(path, 'utf8');
   } catch {
     return undefined;
   }
-}
-
-/** The parent of a process (/proc), or undefined when unknown. */
-function parentOf(pid: number): number | undefined {
-  const ppid = Number(/PPid:\s+(\d+)/.exec(readOptional(`/proc/${pid}/status`) ?? '')?.[1]);
-  return Number.isInteger(ppid) && ppid > 0 ? ppid : undefined;
 }
 
 /**
@@ -79,7 +65,7 @@ export async function recoverFromCrash(pgDir: string, log: Pick<EmbeddedLog, 'wa
     rmSync(pidFile, { force: true });
     return;
   }
-  const cmdline = readOptional(`/proc/${pid}/cmdline`) ?? '';
+  const cmdline = commandLineOf(pid);
   if (!cmdline.includes('postgres') || !cmdline.includes(pgDir)) {
     // The pid was reused by an unrelated process (common after a machine or container restart): the
     // file is stale, and PostgreSQL would refuse to start while it names a live process.
@@ -87,7 +73,7 @@ export async function recoverFromCrash(pgDir: string, log: Pick<EmbeddedLog, 'wa
     return;
   }
   const parent = parentOf(pid);
-  if (parent !== undefined && parent !== process.pid && /(main|admin)\.ts/.test(readOptional(`/proc/${parent}/cmdline`) ?? '')) {
+  if (parent !== undefined && parent !== process.pid && /(main|admin)\.ts/.test(commandLineOf(parent))) {
     throw new DataDirInUseError(`DATA_DIR ${resolve(pgDir, '..')} is in use by process ${parent} (its PostgreSQL is process ${pid}): stop that process first, or set DATA_DIR to another folder.`);
   }
   log.warn(`Stopping the embedded PostgreSQL (process ${pid}) that a portal which has ended left running, before starting this one.`);
