@@ -15,18 +15,13 @@ import { identityPlugin } from './platform/identity/index.ts';
 import { openIdentityKeys } from './platform/identity/keys.ts';
 import { loggerOptions as portalLoggerOptions, requestId, requestLoggingPlugin } from './platform/logging/index.ts';
 import { metricsPlugin } from './platform/metrics/index.ts';
+import type { ModuleOptions } from './platform/module.ts';
 import { apiDocsPlugin } from './platform/openapi/reference.ts';
 import { openApiTransform, openApiTransformObject } from './platform/openapi/transform.ts';
 import { portalVersion } from './platform/openapi/version.ts';
 import { pgRateLimitStore } from './platform/rate-limit/store.ts';
 import { securityHeadersPlugin } from './platform/security-headers/index.ts';
 import { webClientPlugin } from './platform/web-client.ts';
-
-/** What every module receives when it registers. */
-export interface ModuleOptions {
-  config: Config;
-  db: Db;
-}
 
 export interface RegisteredRoute {
   method: string;

@@ -4,7 +4,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleOptions } from '../../app.ts';
+import type { ModuleOptions } from '../../platform/module.ts';
 import { requireActor } from '../../platform/auth/index.ts';
 import { ODataQueryObjectSchema } from '../../platform/odata/index.ts';
 import type { GrantsService } from './grants.service.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleOptions } from '../../app.ts';
+import type { ModuleOptions } from '../../platform/module.ts';
 import { createGrantsService } from './grants.service.ts';
 import { grantsRoutes } from './grants.routes.ts';
 

@@ -1,6 +1,6 @@
 import { OidcClientConfigResponse } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../../app.ts';
+import type { ModuleOptions } from '../../platform/module.ts';
 
 export const identityRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config }) => {
   // Public: the client asks before anyone has signed in.

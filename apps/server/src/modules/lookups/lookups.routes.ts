@@ -14,7 +14,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleOptions } from '../../app.ts';
+import type { ModuleOptions } from '../../platform/module.ts';
 import { requireActor } from '../../platform/auth/index.ts';
 import type { LookupsService } from './lookups.service.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleOptions } from '../../app.ts';
+import type { ModuleOptions } from '../../platform/module.ts';
 import { sessionRoutes } from './session.routes.ts';
 
 /** The signed-in caller: who they are, what they may do, their tenant > subscription context. */

@@ -2,7 +2,7 @@ import { withPrefix } from '@portal/contracts';
 import { CurrentUserResponse, PermissionsResponse, TenantSubscriptionContextBody } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleOptions } from '../../app.ts';
+import type { ModuleOptions } from '../../platform/module.ts';
 import { permissionsOf, requireActor } from '../../platform/auth/index.ts';
 import { forbidden } from '../../platform/errors/errors.ts';
 import { createSessionService } from './session.service.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleOptions } from '../../app.ts';
+import type { ModuleOptions } from '../../platform/module.ts';
 import { tenantsRoutes } from './tenants.routes.ts';
 
 /** Tenants: their settings, assignment groups, custom work unit fields and secrets. */

@@ -1,6 +1,6 @@
 import { TOKEN_PREFIX } from '@portal/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleOptions } from '../../app.ts';
+import type { ModuleOptions } from '../../platform/module.ts';
 import { createTokensService } from './tokens.service.ts';
 import { tokensRoutes } from './tokens.routes.ts';
 

@@ -1,7 +1,7 @@
 import { Guid, TokenCreateBody, TokenCreatedResponse, TokenListResponse, TokenResponse, TokenUpdateBody } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleOptions } from '../../app.ts';
+import type { ModuleOptions } from '../../platform/module.ts';
 import { requireActor } from '../../platform/auth/index.ts';
 import { exportQuery, sendListCsv } from '../../platform/export/csv.ts';
 import { ODataQueryObjectSchema } from '../../platform/odata/index.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleOptions } from '../../app.ts';
+import type { ModuleOptions } from '../../platform/module.ts';
 import { workUnitCategoriesRoutes } from './workunitcategories.routes.ts';
 
 /** Work unit categories (Work Unit Settings; the "service" of the Resolution Center). */

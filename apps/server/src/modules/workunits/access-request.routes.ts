@@ -1,6 +1,6 @@
 import { AccessRequestBody, AccessRequestCreatedResponse, accessRequestMessages } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../../app.ts';
+import type { ModuleOptions } from '../../platform/module.ts';
 import { createAccessRequestService } from './access-request.service.ts';
 import type { WorkUnitsService } from './workunits.service.ts';
 

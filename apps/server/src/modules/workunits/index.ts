@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleOptions } from '../../app.ts';
+import type { ModuleOptions } from '../../platform/module.ts';
 import { accessRequestRoutes } from './access-request.routes.ts';
 import { createWorkUnitsService } from './workunits.service.ts';
 import { workUnitsRoutes } from './workunits.routes.ts';

@@ -25,7 +25,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleOptions } from '../../app.ts';
+import type { ModuleOptions } from '../../platform/module.ts';
 import { type RoutePermission, requireActor } from '../../platform/auth/index.ts';
 import { sendCsv, toCsv } from '../../platform/export/csv.ts';
 import { notFound } from '../../platform/errors/index.ts';

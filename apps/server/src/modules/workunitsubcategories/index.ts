@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleOptions } from '../../app.ts';
+import type { ModuleOptions } from '../../platform/module.ts';
 import { workUnitSubcategoriesRoutes } from './workunitsubcategories.routes.ts';
 
 /** Work unit subcategories (Work Unit Settings; the "need" of the Resolution Center). */
