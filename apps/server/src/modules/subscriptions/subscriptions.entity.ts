@@ -1,5 +1,5 @@
 import type { CsvColumn } from '../../platform/export/csv.ts';
-import { type EntityDef, defineEntity } from '../../platform/odata/index.ts';
+import { type EntityDef, addRelation, defineEntity } from '../../platform/odata/index.ts';
 import { tenantEntity } from '../tenants/tenants.entity.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { subscriptions } from './subscriptions.table.ts';
@@ -20,6 +20,13 @@ export const subscriptionEntity: EntityDef = defineEntity({
   },
   searchable: ['name', 'tenant/name'],
   defaultOrderBy: 'name asc',
+});
+
+/** A tenant's subscriptions, for `v1/tenants?$expand=subscriptions` (declared here, beside the foreign key). */
+addRelation(tenantEntity, 'subscriptions', {
+  entity: () => subscriptionEntity, kind: 'many', localKey: tenants.tenantId, foreignKey: subscriptions.tenantId,
+  // Other areas expand their tenant; its subscriptions are the Subscriptions area's to show.
+  permission: 'Subscriptions:view',
 });
 
 /** CSV export columns: the grid's, with the tenant. */

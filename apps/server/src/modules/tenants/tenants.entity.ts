@@ -1,15 +1,16 @@
 import type { CsvColumn } from '../../platform/export/csv.ts';
 import { customFieldColumns } from '@portal/contracts';
 import { type EntityDef, type FieldDef, defineEntity } from '../../platform/odata/index.ts';
-import { subscriptionEntity } from '../subscriptions/subscriptions.entity.ts';
-import { subscriptions } from '../subscriptions/subscriptions.table.ts';
 import { tenants } from './tenants.table.ts';
 
 const customFields: Record<string, FieldDef> = Object.fromEntries(
   customFieldColumns.map((c) => [c, { column: tenants[c], type: 'string', sortable: false } satisfies FieldDef]),
 );
 
-/** What `v1/tenants` lists may filter, sort, select and expand. */
+/**
+ * What `v1/tenants` lists may filter, sort, select and expand. Its `subscriptions` relation is declared
+ * by subscriptions.entity.ts, which holds the foreign key (addRelation).
+ */
 export const tenantEntity: EntityDef = defineEntity({
   name: 'tenant',
   table: tenants,
@@ -23,13 +24,6 @@ export const tenantEntity: EntityDef = defineEntity({
     ...customFields,
     created: { column: tenants.created, type: 'date' },
     modified: { column: tenants.modified, type: 'date' },
-  },
-  relations: {
-    subscriptions: {
-      entity: () => subscriptionEntity, kind: 'many', localKey: tenants.tenantId, foreignKey: subscriptions.tenantId,
-      // Other areas expand their tenant; its subscriptions are the Subscriptions area's to show.
-      permission: 'Subscriptions:view',
-    },
   },
   searchable: ['name', 'internalNotificationEmailAddress'],
   defaultOrderBy: 'name asc',

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { CasingCache } from 'drizzle-orm/casing';
 import { type AnyPgColumn, type PgTable, getTableConfig } from 'drizzle-orm/pg-core';
 import { parseOrderBy } from './parser.ts';
-import type { EntityDef, FieldDef } from './types.ts';
+import type { EntityDef, FieldDef, RelationDef } from './types.ts';
 
 /** JSON names are written into the SQL as literals, so only plain identifiers are allowed. */
 const jsonName = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -63,4 +63,18 @@ export function defineEntity(def: EntityDef): EntityDef {
     }
   }
   return def;
+}
+
+/**
+ * Adds a relation to an entity another module defined: the reverse side of a foreign key, declared by
+ * the module that holds the key (subscriptions declare "a tenant's subscriptions"), so that the module
+ * the key points to never imports the one above it. Runs when the declaring entity file loads; the app
+ * loads every module before it serves.
+ */
+export function addRelation(entity: EntityDef, name: string, relation: RelationDef): void {
+  if (!jsonName.test(name)) throw new Error(`addRelation(${entity.name}): '${name}' is not a plain identifier`);
+  if (name in entity.fields || Object.hasOwn(entity.relations ?? {}, name)) {
+    throw new Error(`addRelation(${entity.name}): '${name}' is already a field or a relation`);
+  }
+  entity.relations = { ...entity.relations, [name]: relation };
 }

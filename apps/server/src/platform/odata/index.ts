@@ -15,7 +15,7 @@ export type {
   RelationDef,
 } from './types.ts';
 export { ODataError } from './errors.ts';
-export { defineEntity } from './entity.ts';
+export { addRelation, defineEntity } from './entity.ts';
 export { ODataQuerySchema, ODataQueryObjectSchema } from './query-schema.ts';
 export { runGet, runList, runListJson } from './run.ts';
 export { whereFor } from './where-for.ts';

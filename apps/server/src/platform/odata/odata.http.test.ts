@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '../../modules/tenants/tenants.table.ts';
 import { errorsPlugin } from '../errors/index.ts';
 import { type ODataQuery, ODataQuerySchema, runList } from './index.ts';
-import { freshDatabase, tenantEntity } from './test-entities.ts';
+import { freshDatabase, tenantEntity } from './entities.fixtures.ts';
 
 const app = Fastify();
 

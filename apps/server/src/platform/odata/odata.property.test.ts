@@ -13,7 +13,7 @@ import { buildList } from './build.ts';
 import { ODataError } from './errors.ts';
 import { pools, searchText, tokenSoup, validFilter, validOrderBy } from './odata.arbitraries.ts';
 import { runList } from './run.ts';
-import { freshDatabase, probeEntity, probes, subscriptionEntity, tenantEntity } from './test-entities.ts';
+import { freshDatabase, probeEntity, probes, subscriptionEntity, tenantEntity } from './entities.fixtures.ts';
 import type { EntityDef, ODataQuery } from './types.ts';
 
 const dialect = new PgDialect({ casing: 'snake_case' });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { subscriptions } from '../../modules/subscriptions/subscriptions.table.ts';
 import { tenants } from '../../modules/tenants/tenants.table.ts';
 import { ODataError, defineEntity, runGet, runGrouped, runList } from './index.ts';
-import { freshDatabase, probeEntity, probes, subscriptionEntity, tenantEntity } from './test-entities.ts';
+import { freshDatabase, probeEntity, probes, subscriptionEntity, tenantEntity } from './entities.fixtures.ts';
 
 let db: Db;
 const ids: Record<string, string> = {};

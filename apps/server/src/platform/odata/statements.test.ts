@@ -12,7 +12,7 @@ import { ODataError, runList } from './index.ts';
 import { listStatement } from './run.ts';
 import { statementsPerConnection } from '../../db/pipeline.ts';
 import { Lru, clearStatementCache, runStatement, statementCacheSize } from './statements.ts';
-import { freshDatabase, tenantEntity } from './test-entities.ts';
+import { freshDatabase, tenantEntity } from './entities.fixtures.ts';
 import type { ListOptions } from './types.ts';
 import { whereFor } from './where-for.ts';
 
