@@ -10,11 +10,14 @@ import { createVerifier } from './platform/auth/verifier.ts';
 import { DEFAULT_BODY_LIMIT, bodyPlugin } from './platform/body/index.ts';
 import { errorsPlugin } from './platform/errors/index.ts';
 import { healthPlugin } from './platform/health/index.ts';
+import { type Invalidation, createInvalidation } from './platform/invalidation/invalidation.ts';
+import { type JobRunner, createJobRunner } from './platform/jobs/runner.ts';
 import { idempotencyPlugin } from './platform/idempotency/index.ts';
 import { identityPlugin } from './platform/identity/index.ts';
 import { openIdentityKeys } from './platform/identity/keys.ts';
 import { loggerOptions as portalLoggerOptions, requestId, requestLoggingPlugin } from './platform/logging/index.ts';
 import { metricsPlugin } from './platform/metrics/index.ts';
+import { watchJobs } from './platform/metrics/jobs.ts';
 import type { ModuleOptions } from './platform/module.ts';
 import { apiDocsPlugin } from './platform/openapi/reference.ts';
 import { openApiTransform, openApiTransformObject } from './platform/openapi/transform.ts';
@@ -37,6 +40,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route as registered, for the tests that walk them all. */
     routeTable: RegisteredRoute[];
+    /** "Forget X" hints to every process of every node (platform/invalidation). */
+    invalidation: Invalidation;
+    /** This node's background jobs (platform/jobs): modules register theirs from index.ts. */
+    jobs: JobRunner;
   }
 }
 
@@ -62,11 +69,15 @@ export function loggerOptions(level: string): NonNullable<FastifyServerOptions['
 export interface BuildAppOptions {
   config: Config;
   db: Db;
+  /** Cross-node "forget X" hints (platform/invalidation); default: this process only. The app stops it on close. */
+  invalidation?: Invalidation;
+  /** The node's job runner (platform/jobs), started by whoever listens; default: jobs registered, never run. */
+  jobs?: JobRunner;
   logger?: FastifyServerOptions['logger'];
 }
 
 /** Builds the whole portal, ready for `inject` or `listen`. */
-export async function buildApp({ config, db, logger = false }: BuildAppOptions): Promise<App> {
+export async function buildApp({ config, db, logger = false, ...options }: BuildAppOptions): Promise<App> {
   const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: DEFAULT_BODY_LIMIT, routerOptions: { caseSensitive: false },
     // A client that trickles its request is cut off (the database timeouts bound the rest; db/client.ts).
     requestTimeout: config.REQUEST_TIMEOUT_MS,
@@ -98,6 +109,22 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(metricsPlugin, { db, token: config.METRICS_TOKEN });
   await app.register(errorsPlugin);
   await app.register(healthPlugin, { db });
+  const invalidation = options.invalidation ?? await createInvalidation();
+  const jobs = options.jobs ?? createJobRunner({ log: app.log });
+  app.decorate('invalidation', invalidation);
+  app.decorate('jobs', jobs);
+  const unwatchJobs = watchJobs(() => jobs.figures());
+  app.addHook('onClose', async () => {
+    unwatchJobs();
+    await jobs.stop();
+    await invalidation.stop();
+  });
+  if (jobs.configured) {
+    app.readiness.add('jobs', async () => {
+      const { state, problem } = jobs.state();
+      if (state !== 'running') throw new Error(`the job runner is ${state}${problem ? `: ${problem}` : ''}`);
+    });
+  }
   await app.register(bodyPlugin);
   await app.register(rateLimit, { global: false, store: pgRateLimitStore(db, { warn: (message) => app.log.warn(message) }), skipOnError: false });
   // Before the modules, so that every route opting in with `config.idempotent` gets its hooks.
@@ -118,12 +145,12 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(apiDocsPlugin);
 
   const keys = config.builtInIdentity ? await openIdentityKeys(db, config) : undefined;
-  await app.register(authPlugin, { config, db, verifier: createVerifier(config, keys ? { localKeys: keys } : {}) });
+  await app.register(authPlugin, { config, db, invalidation, verifier: createVerifier(config, keys ? { localKeys: keys } : {}) });
   if (keys) await app.register(identityPlugin, { config, db, keys });
 
   for (const [name, plugin] of await loadModules()) {
     currentModule = name;
-    await app.register(plugin, { config, db });
+    await app.register(plugin, { config, db, jobs, invalidation });
   }
   currentModule = undefined;
   await app.register(webClientPlugin, { publicUrl: config.publicUrl });

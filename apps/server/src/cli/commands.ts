@@ -6,6 +6,8 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Config, loadConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { createGrantsService } from '../modules/grants/index.ts';
+import { ACTOR_TOPIC } from '../platform/auth/index.ts';
+import { notifyInvalidation } from '../platform/invalidation/invalidation.ts';
 import { MIN_PASSWORD_LENGTH, createUsersService } from '../modules/identity/index.ts';
 import { tenants } from '../modules/tenants/tenants.table.ts';
 import type { Actor } from '../platform/auth/index.ts';
@@ -30,14 +32,16 @@ export interface CommandDeps {
 }
 
 /**
- * The services the API uses, so a change made here meets the same guards and audit. A running portal
- * caches each signed-in actor for at most 15 s and this process cannot reach that cache, so a grant or
- * account changed here holds there within those 15 s (docs/identity.md).
+ * The services the API uses, so a change made here meets the same guards, audit and invalidation: a
+ * running portal's nodes forget the changed person's cached actor within about a second, told through
+ * the database (platform/invalidation), and within the cache's 15 s even if that hint is lost.
  */
 function servicesFor(deps: CommandDeps) {
   const config = deps.config ?? loadConfig();
-  const grants = createGrantsService({ db: deps.db, providerSendsGroups: !config.builtInIdentity });
-  return { actor: deps.actor ?? operatorActor(), grants, users: createUsersService({ db: deps.db, grants }) };
+  const forgetActor = (userId: string) => notifyInvalidation(deps.db.$client, ACTOR_TOPIC, userId)
+    .catch((error: Error) => console.warn(`Running portals could not be told at once (${error.message}); the change holds there within 15 s.`));
+  const grants = createGrantsService({ db: deps.db, providerSendsGroups: !config.builtInIdentity, forgetActor });
+  return { actor: deps.actor ?? operatorActor(), grants, users: createUsersService({ db: deps.db, grants, forgetActor }) };
 }
 
 /** A service's refusal (400, 404, 409) becomes the operator's one line. */

@@ -1,15 +1,16 @@
 import cluster, { type Worker } from 'node:cluster';
-import { type App, buildApp, loggerOptions } from '../app.ts';
+import type { App } from '../app.ts';
 import type { Config } from '../config.ts';
 import { processPoolSize, serverPoolSize } from '../db/client.ts';
 import { type Database, openDatabase } from '../db/database.ts';
+import { withStartupLock } from '../db/startup-lock.ts';
 import { type DemoAccount, demoAccountsToShow, seedIfEmpty } from '../db/seed/index.ts';
 import { loadIdentityKeys } from '../platform/identity/keys.ts';
 import { createLogger } from '../platform/logging/index.ts';
 import { serveClusterMetrics } from '../platform/metrics/cluster.ts';
 import { upsertBuiltInRoles } from '../platform/permissions/roles.service.ts';
 import { prepareSecrets, secretsFor } from '../platform/secrets/index.ts';
-import { relayBroadcasts } from './broadcast.ts';
+import { buildNodeApp } from './node-app.ts';
 import { serverProcesses } from './processes.ts';
 import { closeAfterAnswering } from './drain.ts';
 import { assertCanListen, listenProblem } from './port.ts';
@@ -25,7 +26,7 @@ interface Serving {
 
 /** Serves in this very process (SERVER_PROCESSES=1): no cluster, as in the tests. */
 async function serveHere(config: Config, database: Database): Promise<Serving> {
-  const app: App = await buildApp({ config, db: database.db, logger: loggerOptions(config.LOG_LEVEL) });
+  const app: App = await buildNodeApp(config, database.db, database.url);
   const close = closeAfterAnswering(app);
   try {
     await app.listen({ port: config.PORT, host: config.HOST });
@@ -38,7 +39,6 @@ async function serveHere(config: Config, database: Database): Promise<Serving> {
 
 /** Forks the workers and resolves once each listens; a worker that crashes later is replaced. */
 async function serveInWorkers(config: Config, database: Database, processes: number): Promise<Serving> {
-  relayBroadcasts();
   serveClusterMetrics();
   const log = createLogger(config.LOG_LEVEL);
   const env = { [WORKER_DATABASE_URL]: database.url, [WORKER_POOL_SIZE]: String(processPoolSize(processes)) };
@@ -106,12 +106,16 @@ export async function runPrimary(config: Config): Promise<void> {
   });
   let serving: Serving;
   try {
-    // Before the seed and the servers, which seal secrets: makes or checks the key, encrypts plain text.
-    await prepareSecrets(database.db, config, createLogger(config.LOG_LEVEL));
-    await upsertBuiltInRoles(database.db);
-    const seeded = config.SEED_DEMO_DATA === 'true' ? await seedIfEmpty(database.db, config) : undefined;
-    // Made here once, so that workers starting together never each make their own.
-    if (config.builtInIdentity) await loadIdentityKeys(database.db, secretsFor(config), config);
+    // Once per database, whichever node starts first; nodes starting together take turns (issue 28).
+    const seeded = await withStartupLock(database.url, async () => {
+      // Before the seed and the servers, which seal secrets: makes or checks the key, encrypts plain text.
+      await prepareSecrets(database.db, config, createLogger(config.LOG_LEVEL));
+      await upsertBuiltInRoles(database.db);
+      const made = config.SEED_DEMO_DATA === 'true' ? await seedIfEmpty(database.db, config) : undefined;
+      // Made here once, so that processes and nodes starting together never each make their own.
+      if (config.builtInIdentity) await loadIdentityKeys(database.db, secretsFor(config), config);
+      return made;
+    }, (message) => createLogger(config.LOG_LEVEL).info(message));
     serving = processes === 1 ? await serveHere(config, database) : await serveInWorkers(config, database, processes);
     printReady(config, started, processes, demoAccountsToShow(config, seeded));
   } catch (error) {

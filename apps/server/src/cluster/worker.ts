@@ -1,7 +1,7 @@
-import { buildApp, loggerOptions } from '../app.ts';
 import type { Config } from '../config.ts';
 import { closeDb, createDb } from '../db/client.ts';
 import { closeAfterAnswering } from './drain.ts';
+import { buildNodeApp } from './node-app.ts';
 import { exitGracefully } from './shutdown.ts';
 
 /** What the primary hands each worker, in its environment. */
@@ -21,7 +21,7 @@ export async function runWorker(config: Config): Promise<void> {
   const url = process.env[WORKER_DATABASE_URL];
   if (!url) throw new Error(`${WORKER_DATABASE_URL} is not set: a server process is started by the primary (src/main.ts).`);
   const { db, pool } = createDb(url, Number(process.env[WORKER_POOL_SIZE]) || 2, config.dbTimeouts);
-  const app = await buildApp({ config, db, logger: loggerOptions(config.LOG_LEVEL) });
+  const app = await buildNodeApp(config, db, url);
 
   // Ctrl-C reaches every process of the group; a service manager signals the primary, which asks.
   const close = closeAfterAnswering(app);

@@ -2,6 +2,9 @@ import { type Config, ConfigurationError, checkDatabaseUrl } from '../config.ts'
 import { type Db, closeDb, createDb, serverPoolSize } from './client.ts';
 import { type EmbeddedLog, startEmbeddedPostgres } from './embedded.ts';
 import { runMigrations } from './migrate.ts';
+import { assertDatabaseNotNewer, recordSchemaVersion } from './schema-version.ts';
+import { withStartupLock } from './startup-lock.ts';
+import { portalVersion } from '../version.ts';
 
 export interface Database {
   db: Db;
@@ -25,7 +28,13 @@ export async function openDatabase(config: Config, poolSize = serverPoolSize(), 
   const url = config.DATABASE_URL ?? embedded!.url;
   const { db, pool } = createDb(url, poolSize, config.dbTimeouts);
   try {
-    await runMigrations(db, options.log && ((message) => options.log!.info(message)));
+    const log = options.log && ((message: string) => options.log!.info(message));
+    // Once per database, whichever node starts first (issue 28); an older portal never migrates a newer database.
+    await withStartupLock(url, async () => {
+      await assertDatabaseNotNewer(db, portalVersion);
+      await runMigrations(db, log);
+      await recordSchemaVersion(db, portalVersion);
+    }, log);
   } catch (err) {
     await closeDb(pool);
     await embedded?.stop();

@@ -12,9 +12,13 @@ const VERSION_KEY = 'schema.portalVersion';
  */
 export async function assertDatabaseNotNewer(db: Db, version: string): Promise<void> {
   const shipped = newestShippedMigration();
+  // A new, empty database has neither table yet.
+  const { rows: [present] } = await db.$client.query<{ migrations: boolean; settings: boolean }>(
+    `select to_regclass('drizzle.__drizzle_migrations') is not null as migrations, to_regclass('public.install_settings') is not null as settings`);
+  if (!present?.migrations) return;
   const { rows } = await db.$client.query<{ newest: string | null; version: string | null }>(
     `select (select max(created_at)::text from drizzle.__drizzle_migrations) as newest,
-            (select value from install_settings where key = $1) as version`, [VERSION_KEY]);
+            ${present.settings ? '(select value from install_settings where key = $1)' : 'null::text'} as version`, present.settings ? [VERSION_KEY] : []);
   const newest = Number(rows[0]?.newest ?? 0);
   if (newest <= shipped.when) return;
   const theirs = rows[0]?.version ? `portal ${rows[0].version}` : 'a newer portal';

@@ -175,8 +175,9 @@ export function createGrantsService({ db, providerSendsGroups, forgetActor = asy
   // An operator (npm run admin) has no account: the audit keeps their name, cli:<OS user>.
   const actorOf = (actor: Actor): GrantAuditEntry['actor'] => ({ userId: actor.kind === 'user' ? actor.id : null, name: actor.userName });
 
+  // A group grant may concern anyone signed in: every cached actor is forgotten.
   async function afterChange(userId: string | null) {
-    if (userId) await forgetActor(userId);
+    await forgetActor(userId ?? '*');
   }
 
   async function create(actor: Actor, body: GrantCreateBody): Promise<GrantResponse> {

@@ -2,7 +2,6 @@ import type { Permission } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
-import { broadcast, onBroadcast } from '../../cluster/broadcast.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, unauthorized } from '../errors/errors.ts';
 import { type Actor, can } from './actor.ts';
@@ -12,6 +11,7 @@ import type { IdentityProviderStatus } from './discovery.ts';
 import { IdentityProviderUnavailable, TokenRefused } from './refusal.ts';
 import { createRefusalLog } from './refusal-log.ts';
 import type { AccessTokenVerifier } from './verifier.ts';
+import { ALL_KEYS, type Invalidation } from '../invalidation/invalidation.ts';
 // For the type of app.readiness (the health plugin registers it before this one).
 import type * as _health from '../health/index.ts';
 
@@ -36,9 +36,9 @@ declare module 'fastify' {
     /** Adds a way to turn a bearer credential into an actor (API tokens); tried before JWT verification. */
     addBearerResolver(resolver: BearerResolver): void;
     /**
-     * Actors of verified JWTs are reused for a few seconds; a module that changes a user forgets
-     * theirs with this, in this process and every other server process. It resolves
-     * when all have, so the caller's next request sees the change whichever process answers it.
+     * Actors of verified JWTs are reused for a few seconds; a module that changes a user (or a group
+     * grant: `*`, everyone) forgets theirs with this, after the change commits: at once in this
+     * process, within about a second in every other process of every node (platform/invalidation).
      */
     forgetActor(userId: string): Promise<void>;
     /** Whether the identity provider is discovered and its keys reachable (for the readiness probe). */
@@ -81,20 +81,20 @@ export interface AuthOptions {
   config: Config;
   db: Db;
   verifier: AccessTokenVerifier;
+  invalidation: Invalidation;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, { config, db, verifier }: AuthOptions) => {
+/** The invalidation topic of cached actors; the key is a user id, or `*` for everyone. */
+export const ACTOR_TOPIC = 'actor';
+
+export const authPlugin = fp(async (app: FastifyInstance, { config, db, verifier, invalidation }: AuthOptions) => {
   const resolvers: BearerResolver[] = [];
   app.decorate('addBearerResolver', (resolver: BearerResolver) => void resolvers.push(resolver));
   app.decorateRequest('actor', null);
   const actors = new ActorCache();
-  const forgetUserTopic = 'auth:forget-user';
-  const stopListening = onBroadcast<string>(forgetUserTopic, (userId) => actors.forgetUser(userId));
+  const stopListening = invalidation.subscribe(ACTOR_TOPIC, (userId) => (userId === ALL_KEYS ? actors.clear() : actors.forgetUser(userId)));
   app.addHook('onClose', async () => stopListening());
-  app.decorate('forgetActor', (userId: string) => {
-    actors.forgetUser(userId);
-    return broadcast(forgetUserTopic, userId);
-  });
+  app.decorate('forgetActor', (userId: string) => invalidation.publish(ACTOR_TOPIC, userId));
 
   app.decorate('identityProviderStatus', () => verifier.status());
   // An external provider that is not (yet) discovered means no one can sign in: not ready.

@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { interactionRoutes } from './interaction.routes.ts';
 import { KEY_REFRESH_SECONDS, type LiveIdentityKeys } from './keys.ts';
-import { purgeExpiredOidcPayloads } from './oidc-adapter.ts';
+import { purgeExpiredSignInState } from './identity.jobs.ts';
 import { OIDC_MOUNT, createProvider } from './provider.ts';
 
 export interface IdentityOptions {
@@ -19,8 +19,6 @@ declare module 'fastify' {
     identityKeys: LiveIdentityKeys;
   }
 }
-
-const PURGE_INTERVAL_MS = 15 * 60 * 1000;
 
 /**
  * The built-in OIDC provider (oidc-provider) at /oidc, with its login page. Only registered when no
@@ -69,16 +67,12 @@ export const identityPlugin = fp(async (app: FastifyInstance, { config, db, keys
     }
   });
 
-  const purge = () => {
-    purgeExpiredOidcPayloads(db).catch((err: unknown) => app.log.warn({ err }, 'purging expired OIDC state failed'));
-  };
-  const timer = setInterval(purge, PURGE_INTERVAL_MS).unref();
+  app.jobs.register(purgeExpiredSignInState(db));
   const refresh = () => {
     keys.refresh().catch((err: unknown) => app.log.warn({ err }, 'reading the identity keys again failed'));
   };
   const keyTimer = setInterval(refresh, KEY_REFRESH_SECONDS * 1000).unref();
   app.addHook('onClose', async () => {
-    clearInterval(timer);
     clearInterval(keyTimer);
   });
 });

@@ -23,6 +23,8 @@ export interface Invalidation {
 
 export const INVALIDATION_CHANNEL = 'portal_invalidate';
 export const ALL_KEYS = '*';
+/** The listener's application_name, as pg_stat_activity shows it. */
+export const LISTENER_NAME = 'portal-invalidation';
 
 export interface InvalidationOptions {
   /** The database every node shares; none: this process only (tests, the CLI without a portal). */
@@ -129,7 +131,7 @@ export async function createInvalidation(options: InvalidationOptions = {}): Pro
   };
 
   const connect = async (reconnecting: boolean): Promise<void> => {
-    const client = new pg.Client({ connectionString, keepAlive: true, connectionTimeoutMillis: 5_000 });
+    const client = new pg.Client({ connectionString, keepAlive: true, connectionTimeoutMillis: 5_000, application_name: LISTENER_NAME });
     const lost = () => {
       if (listener !== client) return;
       listener = undefined;

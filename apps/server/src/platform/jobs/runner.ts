@@ -13,6 +13,8 @@ export interface JobQueueFigures {
 }
 
 export interface JobRunner {
+  /** Whether it has a database to run on (the tests' apps have none unless they ask). */
+  readonly configured: boolean;
   /** Adds a job; modules call it from their index.ts, before the runner starts. */
   register<T>(definition: JobDefinition<T>): void;
   /** Enqueues a run; `singletonKey` makes a second send with the same key a no-op while one waits. */
@@ -25,8 +27,8 @@ export interface JobRunner {
 }
 
 export interface JobRunnerOptions {
-  /** The database every node shares; pg-boss keeps its tables in schema `pgboss` there. */
-  connectionString: string;
+  /** The database every node shares; pg-boss keeps its tables in schema `pgboss` there. None: jobs are registered, never run. */
+  connectionString?: string;
   log: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
   /** How often an idle worker asks for work (default 2 s). */
   pollingIntervalSeconds?: number;
@@ -47,6 +49,7 @@ export function createJobRunner({ connectionString, log, pollingIntervalSeconds 
   let problem: string | undefined;
 
   return {
+    configured: connectionString !== undefined,
     register(definition) {
       if (state !== 'registering') throw new Error(`Job ${definition.name} registered after the job runner started.`);
       if (registered.has(definition.name)) throw new Error(`Job ${definition.name} is registered twice.`);
@@ -58,6 +61,7 @@ export function createJobRunner({ connectionString, log, pollingIntervalSeconds 
       return boss.send(definition.name, data, { singletonKey: options.singletonKey, startAfter: options.startAfterSeconds });
     },
     async start() {
+      if (!connectionString) throw new Error('The job runner has no database to run on.');
       state = 'starting';
       boss = new PgBoss({ connectionString, max: poolSize, application_name: 'portal-jobs' });
       boss.on('error', (error: Error) => {

@@ -1,4 +1,2 @@
-import { readFileSync } from 'node:fs';
-
-/** The portal's version, from the root package.json: the same whichever npm script (or none) runs the server. */
-export const portalVersion: string = JSON.parse(readFileSync(new URL('../../../../../package.json', import.meta.url), 'utf8')).version;
+/** The portal's version lives at the bottom layer (src/version.ts), where the database's start-up checks read it too. */
+export { portalVersion } from '../../version.ts';
