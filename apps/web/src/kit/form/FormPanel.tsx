@@ -33,6 +33,11 @@ export interface FormPanelProps<S extends FormSchema, TResult> {
   valuesAfterSave?: (result: TResult) => DefaultValues<z.input<S>> | Promise<DefaultValues<z.input<S>>>;
   /** After a successful save; `closing` is true for Save & Close (the panel then closes by itself). */
   onSaved?: (result: TResult, closing: boolean) => void;
+  /**
+   * The confirmation toast of a successful save (Save and Save & Close alike), e.g. 'Tenant Contoso saved.';
+   * undefined for none (a screen that confirms in its own way, such as a create that opens the new record).
+   */
+  savedMessage?: (result: TResult, closing: boolean) => string | undefined;
   /** The screen's own failure message, or one made from the error (e.g. the server's); 'Failed to save form.' otherwise. */
   errorMessage?: string | ((error: unknown) => string);
   /** Disables saving (e.g. while something the form needs is loading). */
@@ -145,6 +150,8 @@ export function FormPanel<S extends FormSchema, TResult = unknown>(props: FormPa
         onSaved?.(result, closing);
         if (closing) onClose();
       });
+      const confirmation = props.savedMessage?.(result, closing);
+      if (confirmation) toast.success(confirmation);
     })();
 
   const edits = useUnsavedEditRegistry();

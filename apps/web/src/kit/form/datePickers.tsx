@@ -12,8 +12,8 @@ import { EnsureDateLocalization } from './DateLocalization.tsx';
 
 /** Part 1 §9's date-and-time format (D/MMM/YYYY HH:mm z) without the zone, which is not typed. */
 export const DATE_TIME_INPUT_FORMAT = 'D/MMM/YYYY HH:mm';
-/** Part 1 §9's date format, M/D/YYYY. */
-export const DATE_INPUT_FORMAT = DATE_FORMATS.date;
+/** A day as every other date reads (D/MMM/YYYY, the date of part 1 §9's date and time): 7/Mar/2025, never 3/7 or 7/3. */
+export const DATE_INPUT_FORMAT = DATE_FORMATS.day;
 
 /**
  * The calendar opens as a popover only with a mouse and at least the mobile breakpoint's width (part 1
@@ -111,7 +111,7 @@ export function DateTimeInput({ value, onChange, ...props }: PickerInputProps & 
   );
 }
 
-/** A date typed as M/D/YYYY (or picked), held outside as a `YYYY-MM-DD` day or ''. */
+/** A date typed as D/MMM/YYYY (or picked), held outside as a `YYYY-MM-DD` day or ''. */
 export function DateInput({ value, onChange, ...props }: PickerInputProps & { value: string; onChange: (day: string) => void }) {
   const [held, change] = useHeldValue(value, onChange, dayFromPicker, pickerFromDay);
   return (

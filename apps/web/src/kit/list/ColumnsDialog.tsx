@@ -12,6 +12,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import type { GridColumnVisibilityModel } from '@mui/x-data-grid';
+import { useId } from 'react';
 
 export interface ColumnChoice {
   field: string;
@@ -19,8 +20,8 @@ export interface ColumnChoice {
 }
 
 /**
- * Shows, hides and orders a list's columns (the community grid has no drag reordering): a checkbox and
- * Move up / Move down per column, and Reset columns back to the screen's defaults.
+ * Shows, hides and orders a list's columns: a checkbox and Move up / Move down per column (the keyboard's
+ * way to reorder; a header can also be dragged, see useHeaderDrag), and Reset columns back to the defaults.
  */
 export function ColumnsDialog(props: {
   open: boolean;
@@ -33,6 +34,9 @@ export function ColumnsDialog(props: {
   onReset: () => void;
 }) {
   const { columns, visibility } = props;
+  // One prefix per dialog: a column's field (say 'title') must never make an id the heading already has.
+  const idPrefix = useId();
+  const headingId = `${idPrefix}-heading`;
   const fields = columns.map((column) => column.field);
   const shownCount = columns.filter((column) => visibility[column.field] !== false).length;
   const move = (index: number, by: -1 | 1) => {
@@ -42,13 +46,13 @@ export function ColumnsDialog(props: {
     props.onOrderChange(next);
   };
   return (
-    <Dialog open={props.open} onClose={props.onClose} aria-labelledby="columns-dialog-title" fullWidth maxWidth="xs">
-      <DialogTitle id="columns-dialog-title">Columns</DialogTitle>
+    <Dialog open={props.open} onClose={props.onClose} aria-labelledby={headingId} fullWidth maxWidth="xs">
+      <DialogTitle id={headingId}>Columns</DialogTitle>
       <DialogContent dividers sx={{ p: 0 }}>
         <List dense>
           {columns.map((column, index) => {
             const shown = visibility[column.field] !== false;
-            const labelId = `columns-dialog-${column.field}`;
+            const labelId = `${idPrefix}-column-${column.field}`;
             return (
               <ListItem
                 key={column.field}

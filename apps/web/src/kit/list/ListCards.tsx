@@ -20,6 +20,20 @@ export interface CardAction {
   icon?: ReactNode;
   onClick: () => void;
   disabled?: boolean;
+  /** Why a disabled action cannot be taken, shown under its label. */
+  disabledReason?: string;
+}
+
+/** A row action's label with, under it, why it cannot be taken (a disabled menu item takes no hover for a tooltip). */
+export function ActionLabel({ label, reason }: { label: string; reason: string }) {
+  return (
+    <Box component="span" sx={{ display: 'flex', flexDirection: 'column', whiteSpace: 'normal', maxWidth: 280 }}>
+      <span>{label}</span>
+      <Typography component="span" variant="caption" color="text.secondary">
+        {reason}
+      </Typography>
+    </Box>
+  );
 }
 
 /** A cell's value as the grid would show it: valueGetter, then valueFormatter (neither needs the grid here). */
@@ -60,7 +74,7 @@ function RowActionsMenu({ label, actions }: { label: string; actions: CardAction
             }}
           >
             {action.icon && <ListItemIcon>{action.icon}</ListItemIcon>}
-            {action.label}
+            {action.disabled && action.disabledReason ? <ActionLabel label={action.label} reason={action.disabledReason} /> : action.label}
           </MenuItem>
         ))}
       </Menu>

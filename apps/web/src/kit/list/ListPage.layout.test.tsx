@@ -92,6 +92,26 @@ describe('ListPage columns', () => {
     expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
   });
 
+  it('moves a column to where its header is dragged, and keeps that like the dialog does', async () => {
+    renderWithProviders(<Screen />, { url: '/things' });
+    await screen.findByText('Thing 1');
+    const header = (name: string) => screen.getAllByRole('columnheader').find((cell) => cell.textContent === name)!;
+    const dataTransfer = { setData: vi.fn<(format: string, data: string) => void>(), effectAllowed: '', dropEffect: '' };
+    const title = header('State').querySelector('[draggable="true"]')!;
+    expect(title).not.toBeNull();
+    fireEvent.dragStart(title, { dataTransfer });
+    fireEvent.dragOver(header('Name'), { dataTransfer });
+    expect(header('Name')).toHaveClass('portal-column-drop-target');
+    fireEvent.drop(header('Name'), { dataTransfer });
+    await waitFor(() => expect(headerTitles()).toEqual(['State', 'Name', 'City', 'Actions']));
+    expect(header('Name')).not.toHaveClass('portal-column-drop-target');
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null')).toEqual({ order: ['state', 'name', 'city', 'updated'] });
+    // The row actions are not a drop target: they stay last.
+    fireEvent.dragStart(header('City').querySelector('[draggable="true"]')!, { dataTransfer });
+    fireEvent.drop(header('Actions'), { dataTransfer });
+    expect(headerTitles()).toEqual(['State', 'Name', 'City', 'Actions']);
+  });
+
   it('applies a stored width in place of the column flex, and cuts plain cells with the whole value on hover', async () => {
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ widths: { name: 333 } }));
     renderWithProviders(<Screen />, { url: '/things' });
@@ -139,5 +159,20 @@ describe('ListPage cards on a narrow screen', () => {
     await waitFor(() => expect(requests.at(-1)?.searchParams.get('$skip')).toBe('10'));
     expect(await screen.findByText('Thing 11')).toBeInTheDocument();
     expect(currentSearchState()).toMatchObject({ pageNumber: 1 });
+  });
+
+  it('sorts the cards by a chosen field, either way, from the first page', async () => {
+    renderWithProviders(<Screen />, { url: '/things' });
+    await screen.findAllByTestId('list-card');
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(requests.at(-1)?.searchParams.get('$skip')).toBe('10'));
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Sort by' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'City' }));
+    await waitFor(() => expect(requests.at(-1)?.searchParams.get('$orderby')).toBe('city asc'));
+    expect(requests.at(-1)?.searchParams.get('$skip')).toBe('0');
+    fireEvent.click(screen.getByRole('button', { name: 'Sorted ascending: sort descending' }));
+    await waitFor(() => expect(requests.at(-1)?.searchParams.get('$orderby')).toBe('city desc'));
+    expect(currentSearchState()).toMatchObject({ sort: [{ field: 'city', sort: 'desc' }], pageNumber: 0 });
   });
 });

@@ -32,10 +32,12 @@ import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, useState, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import { api } from '../api.ts';
-import { applyColumnLayout, useColumnLayout } from './columnLayout.ts';
+import { applyColumnLayout, orderFields, useColumnLayout } from './columnLayout.ts';
+import { CardsSort, type SortChoice } from './CardsSort.tsx';
 import { ColumnsDialog } from './ColumnsDialog.tsx';
 import { ExportButtons } from './ExportButtons.tsx';
-import { ListCards } from './ListCards.tsx';
+import { DROP_TARGET_CLASS, useHeaderDrag } from './headerDrag.tsx';
+import { ActionLabel, ListCards } from './ListCards.tsx';
 import { PAGE_SIZE_OPTIONS, type FilterItem, type ListSearchState, type SortItem } from './listState.ts';
 import { RowLink, type PanelParams } from './RowLink.tsx';
 import { toODataQuery, type ODataField, type ODataQuery } from './odata.ts';
@@ -59,6 +61,8 @@ export interface RowAction {
   icon?: ReactElement;
   onClick: () => void;
   disabled?: boolean;
+  /** Why a disabled action cannot be taken, shown under its label. */
+  disabledReason?: string;
 }
 
 /** What a screen's own toolbar or header content may read and change: the list state and the last answer. */
@@ -148,6 +152,8 @@ interface ToolbarContextValue {
   onOpenColumns?: () => void;
   /** Cards instead of the grid: the grid's own panels are not there. */
   cards?: boolean;
+  /** The cards' sort control (the grid sorts by its headers). */
+  cardsSort?: { choices: SortChoice[]; value: SortItem | undefined; onChange: (sort: SortItem[]) => void };
 }
 
 const ToolbarContext = createContext<ToolbarContextValue>({});
@@ -162,7 +168,7 @@ export function useListContext(): ListContext {
 
 /** The grid's toolbar, filled from the list page through context (the grid renders it as a slot). */
 function ListToolbar() {
-  const { create, toolbarActions, exportProps, search, onOpenFilters, onOpenColumns, cards } = useContext(ToolbarContext);
+  const { create, toolbarActions, exportProps, search, onOpenFilters, onOpenColumns, cards, cardsSort } = useContext(ToolbarContext);
   // Outside the grid (cards) the grid's Toolbar has no grid to belong to: a plain box with the same layout.
   const Container = cards ? CardsToolbar : Toolbar;
   return (
@@ -198,6 +204,7 @@ function ListToolbar() {
           )}
         </Tooltip>
       )}
+      {cards && cardsSort && <CardsSort {...cardsSort} />}
       {search && (
         <>
           <FormControlLabel
@@ -242,6 +249,21 @@ const actionsColumnSx: SxProps<Theme> = (theme) => ({
   [`& .${STICKY_CLASS.cell}, & .${STICKY_CLASS.header}`]: { right: 0, borderLeft: `1px solid ${theme.palette.divider}` },
   // The column is not resizable; its resize handle would stick out past the grid's edge and make it scroll.
   [`& .${STICKY_CLASS.header} .${gridClasses.columnSeparator}`]: { display: 'none' },
+});
+
+/**
+ * A header too long for its column wraps onto a second line (the header row has room for two) rather than
+ * being cut; and the header a dragged column would land on is marked at its left edge.
+ */
+const headerSx: SxProps<Theme> = (theme) => ({
+  [`& .${gridClasses.columnHeaderTitle}`]: {
+    whiteSpace: 'normal',
+    lineHeight: 1.25,
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+  },
+  [`& .${DROP_TARGET_CLASS}`]: { boxShadow: `inset 3px 0 0 ${theme.palette.primary.main}` },
 });
 
 function cellText(value: unknown): string {
@@ -307,6 +329,9 @@ export function ListPage<R extends GridValidRowModel>(props: ListPageProps<R>) {
 
   const { rowActions } = props;
   const { layout } = columnLayout;
+  const orderedFields = useMemo(() => orderFields(props.columns.map((column) => column.field), layout.order), [props.columns, layout.order]);
+  const headerDrag = useHeaderDrag(orderedFields, columnLayout.setOrder);
+  const { draggableHeader } = headerDrag;
   const columns = useMemo<GridColDef<R>[]>(() => {
     const base: GridColDef<R>[] = props.columns.map(({ odataField: _odataField, odataType, panelLink, ...column }) => {
       const withOperators = odataType === 'guid' && !column.filterOperators ? { ...column, filterOperators: guidFilterOperators } : column;
@@ -321,7 +346,7 @@ export function ListPage<R extends GridValidRowModel>(props: ListPageProps<R>) {
         ),
       };
     });
-    const arranged = applyColumnLayout(base, layout);
+    const arranged = applyColumnLayout(base, layout).map(draggableHeader);
     if (!rowActions) return arranged;
     return [
       ...arranged,
@@ -341,7 +366,7 @@ export function ListPage<R extends GridValidRowModel>(props: ListPageProps<R>) {
           rowActions(row).map((action) => (
             <GridActionsCellItem
               key={action.label}
-              label={action.label}
+              label={action.disabled && action.disabledReason ? <ActionLabel label={action.label} reason={action.disabledReason} /> : action.label}
               icon={action.icon}
               onClick={action.onClick}
               disabled={action.disabled}
@@ -350,7 +375,7 @@ export function ListPage<R extends GridValidRowModel>(props: ListPageProps<R>) {
           )),
       },
     ];
-  }, [props.columns, rowActions, layout]);
+  }, [props.columns, rowActions, layout, draggableHeader]);
 
   const listContext: ListContext = {
     state,
@@ -366,6 +391,11 @@ export function ListPage<R extends GridValidRowModel>(props: ListPageProps<R>) {
     onOpenFilters: props.onOpenFilters,
     onOpenColumns: () => setColumnsDialogOpen(true),
     cards,
+    cardsSort: {
+      choices: columns.filter((column) => column.field !== ACTIONS_FIELD && column.sortable !== false).map((column) => ({ field: column.field, label: column.headerName ?? column.field })),
+      value: state.sort[0],
+      onChange: (sort) => update({ sort }),
+    },
     exportProps: props.exportFileName
       ? { path: props.path, query, fileName: props.exportFileName, messages: props.exportMessages }
       : undefined,
@@ -422,7 +452,7 @@ export function ListPage<R extends GridValidRowModel>(props: ListPageProps<R>) {
         )}
         {props.aboveGrid}
         {result.isError && <Alert severity="error">{result.error.message}</Alert>}
-        <Paper variant="outlined" sx={{ width: '100%', minWidth: 0 }}>
+        <Paper variant="outlined" sx={{ width: '100%', minWidth: 0 }} {...(cards ? {} : headerDrag.containerProps)}>
           <ToolbarContext.Provider value={toolbar}>
             {cards ? (
               <>
@@ -477,7 +507,7 @@ export function ListPage<R extends GridValidRowModel>(props: ListPageProps<R>) {
                 showToolbar
                 slots={{ toolbar: ListToolbar }}
                 localeText={props.noRowsLabel ? { noRowsLabel: props.noRowsLabel } : undefined}
-                sx={[{ border: 0, minHeight: 300 }, actionsColumnSx, ...(Array.isArray(props.gridSx) ? props.gridSx : [props.gridSx])]}
+                sx={[{ border: 0, minHeight: 300 }, actionsColumnSx, headerSx, ...(Array.isArray(props.gridSx) ? props.gridSx : [props.gridSx])]}
               />
             )}
           </ToolbarContext.Provider>
