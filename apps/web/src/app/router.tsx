@@ -1,3 +1,5 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import type { RouteObject } from 'react-router';
 import { createBrowserRouter } from 'react-router';
 import { RequireAuth } from './auth/RequireAuth.tsx';
@@ -25,17 +27,32 @@ function collect(key: keyof FeatureRoutes): RouteObject[] {
   return Object.keys(features).sort().flatMap((path) => features[path]?.[key] ?? []);
 }
 
+/**
+ * What shows while the first page's lazy screen loads: without one on each top-level route, React Router
+ * warns on every first load ("No HydrateFallback element provided").
+ */
+function FirstLoad() {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+      <CircularProgress size={32} aria-label="Loading" />
+    </Box>
+  );
+}
+
 export function appRoutes(): RouteObject[] {
+  const firstLoad = <FirstLoad />;
   return [
-    ...collect('publicRoutes').map((route) => ({ errorElement: <RouteError />, ...route })),
+    ...collect('publicRoutes').map((route) => ({ errorElement: <RouteError />, hydrateFallbackElement: firstLoad, ...route })),
     {
       element: <RequireAuth><Outlet /></RequireAuth>,
       errorElement: <RouteError />,
+      hydrateFallbackElement: firstLoad,
       children: collect('fullPageRoutes'),
     },
     {
       element: <Shell />,
       errorElement: <RouteError />,
+      hydrateFallbackElement: firstLoad,
       children: [
         { path: 'workUnits/:workUnitId/edit', element: <LegacyWorkUnitRedirect /> },
         { path: ':tenantId/workUnits/:workUnitId/edit', element: <LegacyWorkUnitRedirect /> },

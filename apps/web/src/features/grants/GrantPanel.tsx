@@ -54,7 +54,8 @@ export function CreateGrantPanel({ onClose, onCreated }: { onClose: () => void; 
       submitOnEnter
       title="Add Grant"
       schema={GrantCreateBody}
-      defaultValues={{ principalKind: 'group', userId: null, groupName: '', roleId: '', tenantIds: null }}
+      // A person first: most grants are to someone, and a group grant counts only where the provider sends groups.
+      defaultValues={{ principalKind: 'user', userId: null, groupName: '', roleId: '', tenantIds: null }}
       fieldLabels={fieldLabels}
       errorMessage={grantSaveError}
       onSubmit={(values) => create.mutateAsync(values)}

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, permissionsOf, renderSignedIn, stubFetch } from '../../app/testing.tsx';
+import { LAST_ADMINISTRATOR_REASON } from './grantDisplay.ts';
 import GrantsPage from './GrantsPage.tsx';
 
 const ADMIN_ROLE = '22222222-2222-4222-8222-222222222222';
@@ -47,6 +48,7 @@ describe('GrantsPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Add Grant' }));
     const panel = await screen.findByRole('dialog', { name: 'Add Grant' });
+    await userEvent.click(within(panel).getByRole('radio', { name: 'A group' }));
     await userEvent.type(within(panel).getByRole('textbox', { name: /Group/ }), 'Night Shift');
     await userEvent.click(within(panel).getByRole('combobox', { name: /Role/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Support Agent' }));
@@ -73,5 +75,22 @@ describe('GrantsPage', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText(grantMessages.lastAdministrator)).toBeInTheDocument();
     expect(fetch.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('offers Remove Grant disabled, with the reason, on the last Administrator grant, and starts Add Grant at a person', async () => {
+    const fetch = stubServer({ '/v1/grants': { '@odata.count': 1, value: [{ ...grant, isLastAdministratorGrant: true }] } });
+    renderSignedIn(<GrantsPage />, { url: '/grants' });
+    const row = (await screen.findByText('Ops Admins', {}, { timeout: 8000 })).closest('[role="row"]') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: 'more' }));
+    const remove = await screen.findByRole('menuitem', { name: /^Remove Grant/ });
+    expect(remove).toHaveAttribute('aria-disabled', 'true');
+    expect(remove).toHaveTextContent(LAST_ADMINISTRATOR_REASON);
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add Grant' }));
+    const panel = await screen.findByRole('dialog', { name: 'Add Grant' });
+    expect(within(panel).getByRole('radio', { name: 'A person' })).toBeChecked();
+    expect(within(panel).getByRole('combobox', { name: /Person/ })).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
   });
 });

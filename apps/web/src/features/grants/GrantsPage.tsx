@@ -10,7 +10,7 @@ import { ListPage, type ListColumn } from '../../kit/list/ListPage.tsx';
 import { PagePadding } from '../../kit/list/PagePadding.tsx';
 import { usePanelParams } from '../../kit/panel/usePanelParams.ts';
 import { toast } from '../../kit/toast.ts';
-import { principalKindNames, roleAndScope, tenantsText } from './grantDisplay.ts';
+import { LAST_ADMINISTRATOR_REASON, principalKindNames, roleAndScope, tenantsText } from './grantDisplay.ts';
 import { CreateGrantPanel, EditGrantPanel, grantSaveError } from './GrantPanel.tsx';
 import { GrantTabs } from './GrantTabs.tsx';
 import { GRANTS_PATH, grantKeys, useRemoveGrant } from './queries.ts';
@@ -49,7 +49,14 @@ function GrantsScreen() {
   const rowActions = useMemo(
     () => (row: GrantListItem) => [
       { label: 'Edit Grant', icon: <EditIcon fontSize="small" />, onClick: () => setParams({ grantId: row.roleGrantId, form: null }) },
-      { label: 'Remove Grant', icon: <DeleteIcon fontSize="small" />, disabled: !has(grantPermissions.delete), onClick: () => setToRemove(row) },
+      {
+        label: 'Remove Grant',
+        icon: <DeleteIcon fontSize="small" />,
+        // The server refuses to remove the last usable all-tenant Administrator grant: say so before it is tried.
+        disabled: !has(grantPermissions.delete) || row.isLastAdministratorGrant === true,
+        disabledReason: row.isLastAdministratorGrant ? LAST_ADMINISTRATOR_REASON : undefined,
+        onClick: () => setToRemove(row),
+      },
     ],
     [setParams, has],
   );

@@ -17,3 +17,6 @@ export function roleAndScope(roleName: string | null | undefined, tenants: Reado
   const scope = tenantsText(tenants);
   return `${roleName ?? ''} in ${scope === ALL_TENANTS ? 'all tenants' : scope}`;
 }
+
+/** Why Remove Grant is disabled on the last usable all-tenant Administrator grant (the server would refuse it). */
+export const LAST_ADMINISTRATOR_REASON = 'The last Administrator grant for all tenants: grant the role to someone else first.';

@@ -10,6 +10,7 @@ import { useNotFoundRedirect } from '../../kit/panel/usePanelParams.ts';
 import { useLocationRecord, useSaveLocation } from './queries.ts';
 
 export const LOCATION_SAVE_FAILED = 'A problem occurred saving the location. Please try again.';
+export const locationSaved = (name: string, created: boolean) => `Location ${name} ${created ? 'created' : 'saved'}.`;
 
 const fieldLabels = {
   name: 'Name',
@@ -77,6 +78,7 @@ export function LocationPanel({ locationId, onClose, onCreated }: LocationPanelP
       onSaved={(saved, closing) => {
         if (!locationId && !closing) onCreated(saved.locationId);
       }}
+      savedMessage={(saved) => locationSaved(saved.name, !locationId)}
     >
       <Grid container columnSpacing={2}>
         <Grid size={12}>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, permissionsOf, renderSignedIn, stubFetch, testLocation } from '../../app/testing.tsx';
 import ResolutionCenterPage from './ResolutionCenterPage.tsx';
+import { tenantGateMessages } from './TenantGate.tsx';
 
 const CONTOSO = '11111111-1111-4111-8111-111111111111';
 
@@ -31,9 +32,13 @@ const item = (workUnitId: number, stateId: number, extra: Record<string, unknown
   ...extra,
 });
 
-function stubServer({ callMeFails = false, all = [item(7, 2), item(5, 6)] } = {}) {
+const FABRIKAM = '22222222-2222-4222-8222-222222222222';
+
+function stubServer({ callMeFails = false, all = [item(7, 2), item(5, 6)], tenants = [CONTOSO, FABRIKAM] } = {}) {
   const calls = { created: [] as unknown[], callMe: [] as string[], listQueries: [] as URLSearchParams[] };
   stubFetch({
+    // The tenants the customer may use (a customer of several tenants unless told otherwise).
+    '/api/generallookup/tenants': tenants.map((tenantId) => ({ tenantId, name: tenantId === CONTOSO ? 'Contoso' : 'Fabrikam' })),
     '/v1/permissions': permissionsOf('WorkUnits:view:mine', 'CurrentUser:view'),
     '/v1/currentUser': { name: 'Casey Customer', userName: 'customer', tenantId: CONTOSO, subscriptionId: null },
     '/v1/workunits/rc': ({ url }: { url: URL }) => {
@@ -67,10 +72,10 @@ describe('ResolutionCenterPage', () => {
     const calls = stubServer();
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Resolution Center' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Request 7' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Request 7' })).toBeInTheDocument();
     const grid = screen.getByRole('grid');
-    const row7 = within(grid).getByRole('button', { name: 'Request 7' }).closest('[role="row"]') as HTMLElement;
-    const row5 = within(grid).getByRole('button', { name: 'Request 5' }).closest('[role="row"]') as HTMLElement;
+    const row7 = within(grid).getByRole('link', { name: 'Request 7' }).closest('[role="row"]') as HTMLElement;
+    const row5 = within(grid).getByRole('link', { name: 'Request 5' }).closest('[role="row"]') as HTMLElement;
     expect(row7).toHaveTextContent('Active');
     expect(row5).toHaveTextContent('Done');
     expect(calls.listQueries[0]?.get('$top')).toBe('50');
@@ -90,22 +95,37 @@ describe('ResolutionCenterPage', () => {
     const user = userEvent.setup();
     renderPage();
     const grid = await screen.findByRole('grid');
-    await within(grid).findByRole('button', { name: 'Request 7' });
+    await within(grid).findByRole('link', { name: 'Request 7' });
     const links = within(grid).getAllByRole('link', { name: 'Open external reference' });
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://tickets.example.com/7']);
 
-    await user.click(within(grid).getByRole('button', { name: 'Request 5' }));
+    await user.click(within(grid).getByRole('link', { name: 'Request 5' }));
     const dialog = await screen.findByRole('dialog', { name: 'Work Unit #5: Request 5' });
     expect(within(dialog).getByText('javascript:alert(document.cookie)')).toBeInTheDocument();
     expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
     expect(dialog.querySelector('a[href^="javascript:"]')).toBeNull();
   });
 
+  it("sends a customer on another tenant's address to their own tenant's, saying why; with none, says they have no access", async () => {
+    const calls = stubServer({ tenants: [CONTOSO] });
+    const first = renderSignedIn(<ResolutionCenterPage />, { url: `/${FABRIKAM}/resolutioncenter`, path: '/:tenantId/resolutioncenter' });
+    await screen.findByRole('link', { name: 'Request 7' });
+    expect(testLocation.pathname).toBe(`/${CONTOSO}/resolutioncenter`);
+    expect(screen.getByText(tenantGateMessages.sentHome)).toBeInTheDocument();
+    // Never the other tenant's list, nor a Create Request for it.
+    expect(calls.listQueries.map((q) => q.get('tenantId'))).toEqual([CONTOSO]);
+    first.unmount();
+
+    stubServer({ tenants: [] });
+    renderSignedIn(<ResolutionCenterPage />, { url: `/${FABRIKAM}/resolutioncenter`, path: '/:tenantId/resolutioncenter' });
+    expect(await screen.findByText(tenantGateMessages.noAccess)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create Request' })).not.toBeInTheDocument();
+  });
+
   it("lists one tenant at a time: the path's, else the stored one (a customer of several tenants)", async () => {
-    const FABRIKAM = '22222222-2222-4222-8222-222222222222';
     const calls = stubServer();
     const first = renderSignedIn(<ResolutionCenterPage />, { url: `/${FABRIKAM}/resolutioncenter`, path: '/:tenantId/resolutioncenter' });
-    await screen.findByRole('button', { name: 'Request 7' });
+    await screen.findByRole('link', { name: 'Request 7' });
     expect(calls.listQueries.map((q) => q.get('tenantId'))).toEqual([FABRIKAM]);
     first.unmount();
 
@@ -130,7 +150,7 @@ describe('ResolutionCenterPage', () => {
     stubServer();
     const user = userEvent.setup();
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Request 5' }));
+    await user.click(await screen.findByRole('link', { name: 'Request 5' }));
     const dialog = await screen.findByRole('dialog', { name: 'Work Unit #5: Request 5' });
     expect(await within(dialog).findByText('We are on it.')).toBeInTheDocument();
     expect(within(dialog).getByTestId('rc-resolution')).toHaveTextContent('Replaced the router.');

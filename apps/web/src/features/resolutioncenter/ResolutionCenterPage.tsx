@@ -3,12 +3,12 @@ import Phone from '@mui/icons-material/Phone';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { RESOLUTION_CENTER_PAGE_SIZE } from '@portal/contracts';
 import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import { RequirePermission } from '../../app/permissions.tsx';
 import { useActiveTenantId } from '../../app/tenantUrl.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
@@ -16,11 +16,13 @@ import { RelativeTime } from '../../kit/RelativeTime.tsx';
 import { ListPage, type ListColumn } from '../../kit/list/ListPage.tsx';
 import { usePanelParams } from '../../kit/panel/usePanelParams.ts';
 import { PAGE_PADDING } from '../../kit/list/PagePadding.tsx';
+import { RowLink } from '../../kit/list/RowLink.tsx';
 import { safeHref } from '../../kit/safeHref.ts';
 import { MAIN_CONTENT_ID, SkipLink } from '../../app/shell/SkipLink.tsx';
 import { CreateRequestDialog } from './CreateRequestDialog.tsx';
 import { RC_LIST_PATH, rcKeys, rcMessages, useCallMe, type ResolutionCenterItem } from './queries.ts';
 import { RequestDetailDialog } from './RequestDetailDialog.tsx';
+import { TenantGate, tenantGateMessages, wasSentHome } from './TenantGate.tsx';
 import { RESOLUTION_CENTER_TITLE, ResolutionCenterHeader } from './ResolutionCenterHeader.tsx';
 import { SatisfactionIcon, StatusChip } from './StatusChip.tsx';
 
@@ -43,7 +45,10 @@ function ExternalReferenceButton({ row }: { row: ResolutionCenterItem }) {
   );
 }
 
-function useColumns(openDetail: (workUnitId: number) => void): ListColumn<ResolutionCenterItem>[] {
+/** The query parameter that opens a request's detail over the list. */
+const detailParams = (workUnitId: number) => ({ workUnitId: String(workUnitId) });
+
+function useColumns(): ListColumn<ResolutionCenterItem>[] {
   const callMe = useCallMe();
   return useMemo<ListColumn<ResolutionCenterItem>[]>(
     () => [
@@ -61,23 +66,12 @@ function useColumns(openDetail: (workUnitId: number) => void): ListColumn<Resolu
         headerName: 'Title',
         flex: 1,
         minWidth: 160,
-        renderCell: ({ row }) => (
+        renderCell: ({ row, tabIndex }) => (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
-            <Link
-              component="button"
-              type="button"
-              onClick={() => openDetail(row.workUnitId)}
-              sx={(theme) => ({
-                textAlign: 'left',
-                overflow: 'hidden',
-                textOverflow: 'ellipsis',
-                whiteSpace: 'nowrap',
-                // The environment colour is made for the light header; on dark paper its lighter shade reads better.
-                color: theme.palette.mode === 'dark' ? 'primary.light' : 'primary.main',
-              })}
-            >
+            {/* A link to the request's own address (it opens in a new tab too); a click opens it over the list. */}
+            <RowLink params={detailParams(row.workUnitId)} tabIndex={tabIndex} title={row.title}>
               {row.title}
-            </Link>
+            </RowLink>
             <ExternalReferenceButton row={row} />
           </Box>
         ),
@@ -119,7 +113,7 @@ function useColumns(openDetail: (workUnitId: number) => void): ListColumn<Resolu
         ),
       },
     ],
-    [openDetail, callMe],
+    [callMe],
   );
 }
 
@@ -131,7 +125,8 @@ function ResolutionCenterScreen() {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const detailId = get('workUnitId');
   const showThanks = get(THANKS_PARAM) !== undefined;
-  const columns = useColumns(useMemo(() => (id: number) => setParams({ workUnitId: String(id) }), [setParams]));
+  const sentHome = wasSentHome(useLocation().state);
+  const columns = useColumns();
   // One tenant at a time (part 3 §2.1): the path's, else the stored one; the server lists that tenant's only.
   const tenantQuery = useMemo(() => (tenantId ? { tenantId } : undefined), [tenantId]);
 
@@ -145,20 +140,23 @@ function ResolutionCenterScreen() {
             {rcMessages.thanksForFeedback}
           </Alert>
         )}
-        <ListPage<ResolutionCenterItem>
-          path={RC_LIST_PATH}
-          queryKey={(query) => rcKeys.list(query)}
-          columns={columns}
-          getRowId={(row) => row.workUnitId}
-          searchFields={['title']}
-          defaultSort={[{ field: 'created', sort: 'desc' }]}
-          defaultPageSize={RESOLUTION_CENTER_PAGE_SIZE}
-          pageSizeOptions={PAGE_SIZES}
-          extraQuery={tenantQuery}
-          create={{ label: 'Create Request', onClick: () => setCreating(true) }}
-          initialColumnVisibility={phone ? HIDDEN_ON_PHONE : HIDDEN_COLUMNS}
-          noRowsLabel="You have no requests yet. Use Create Request to ask for help."
-        />
+        {sentHome && <Alert severity="info">{tenantGateMessages.sentHome}</Alert>}
+        <TenantGate>
+          <ListPage<ResolutionCenterItem>
+            path={RC_LIST_PATH}
+            queryKey={(query) => rcKeys.list(query)}
+            columns={columns}
+            getRowId={(row) => row.workUnitId}
+            searchFields={['title']}
+            defaultSort={[{ field: 'created', sort: 'desc' }]}
+            defaultPageSize={RESOLUTION_CENTER_PAGE_SIZE}
+            pageSizeOptions={PAGE_SIZES}
+            extraQuery={tenantQuery}
+            create={{ label: 'Create Request', onClick: () => setCreating(true) }}
+            initialColumnVisibility={phone ? HIDDEN_ON_PHONE : HIDDEN_COLUMNS}
+            noRowsLabel="You have no requests yet. Use Create Request to ask for help."
+          />
+        </TenantGate>
       </Box>
       <CreateRequestDialog open={creating} onClose={() => setCreating(false)} tenantId={tenantId} />
       {detailId && <RequestDetailDialog workUnitId={/^\d+$/.test(detailId) ? Number(detailId) : Number.NaN} onClose={() => setParams({ workUnitId: null })} />}

@@ -8,6 +8,7 @@ import { useNotFoundRedirect } from '../../kit/panel/usePanelParams.ts';
 import { useSaveSubscription, useSubscription } from './queries.ts';
 
 export const SUBSCRIPTION_SAVE_FAILED = 'A problem occured saving the tenant subscription. Please try again.';
+export const subscriptionSaved = (name: string, created: boolean) => `Subscription ${name} ${created ? 'created' : 'saved'}.`;
 
 export interface SubscriptionPanelProps {
   tenantId: string;
@@ -48,6 +49,7 @@ export function SubscriptionPanel({ tenantId, subscriptionId, onClose, onCreated
       onSaved={(saved, closing) => {
         if (!subscriptionId && !closing) onCreated(saved.subscriptionId);
       }}
+      savedMessage={(saved) => subscriptionSaved(saved.name, !subscriptionId)}
     >
       <FormTextField name="name" label="Subscription Name" required autoFocus />
     </FormPanel>

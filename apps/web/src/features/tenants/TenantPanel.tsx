@@ -15,6 +15,7 @@ import { SecretsTab } from './SecretsTab.tsx';
 import { TenantFormSchema, tenantFieldLabel, toTenantBody, toTenantFormValues } from './tenantForm.ts';
 
 export const TENANT_SAVE_FAILED = 'Unable to save tenant, please try again.';
+export const tenantSaved = (name: string, created: boolean) => `Tenant ${name} ${created ? 'created' : 'saved'}.`;
 export const TENANT_LOAD_FAILED = 'The tenant could not be loaded. Please try again.';
 /** Without its secrets the tenant cannot be edited: a save sends the full list, and would delete them. */
 export const TENANT_SECRETS_LOAD_FAILED = "The tenant's secrets could not be loaded, so the tenant cannot be edited. Please try again.";
@@ -112,6 +113,7 @@ export function TenantPanel({ tenantId, onClose, onCreated }: TenantPanelProps) 
       onSaved={(saved, closing) => {
         if (!tenantId && !closing) onCreated(saved.tenantId);
       }}
+      savedMessage={(saved) => tenantSaved(saved.name, !tenantId)}
       tabs={[
         { label: 'Details', content: <DetailsTab /> },
         { label: 'Additional Fields', content: <CustomFieldsTab /> },

@@ -15,6 +15,7 @@ import { usePageTitle } from '../../app/usePageTitle.ts';
 import { ApiError } from '../../kit/api.ts';
 import { ConfirmDialog } from '../../kit/ConfirmDialog.tsx';
 import { formatDateTime } from '../../kit/dates.ts';
+import { RelativeTime } from '../../kit/RelativeTime.tsx';
 import { ListPage, type ListColumn } from '../../kit/list/ListPage.tsx';
 import { PagePadding } from '../../kit/list/PagePadding.tsx';
 import { usePanelParams } from '../../kit/panel/usePanelParams.ts';
@@ -26,13 +27,18 @@ import { lifetimeName, tokenStatus } from './tokenDisplay.ts';
 
 type TokenRow = z.infer<typeof TokenListItem>;
 
+/**
+ * A date as the other grids show one: "5 minutes ago", "in 2 hours", or the day when more than a week away,
+ * the full date on hover (RelativeTime); the formatter's full date goes to the CSV export.
+ */
 const dateColumn = (field: keyof TokenRow & string, headerName: string, empty = ''): ListColumn<TokenRow> => ({
   field,
   headerName,
   type: 'dateTime',
-  width: 180,
+  width: 120,
   valueGetter: (value: string | null | undefined) => (value ? new Date(value) : null),
   valueFormatter: (value: Date | null) => (value ? formatDateTime(value) : empty),
+  renderCell: ({ value }) => (value ? <RelativeTime value={value as Date} compact /> : empty),
 });
 
 const columns: ListColumn<TokenRow>[] = [

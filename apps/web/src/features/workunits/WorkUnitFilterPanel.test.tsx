@@ -27,18 +27,18 @@ const parts = (field: HTMLElement) =>
     .join('/');
 
 describe('WorkUnitFilterPanel dates', () => {
-  it('shows a filtered day as M/D/YYYY and applies typed days as local day bounds', async () => {
+  it('shows a filtered day as D/MMM/YYYY, like every other date, and applies typed days as local day bounds', async () => {
     const onApply = vi.fn<(filters: FilterItem[]) => void>();
     const filters: FilterItem[] = [{ field: 'modified', operator: 'onOrBefore', value: new Date(2025, 2, 7, 23, 59, 59, 999).toISOString() }];
     renderSignedIn(<WorkUnitFilterPanel filters={filters} onApply={onApply} onClose={() => {}} />);
     const panel = await screen.findByRole('dialog', { name: 'Create Filter' });
-    expect(parts(within(panel).getByRole('group', { name: 'Modified Before' }))).toBe('3/7/2025');
-    expect(parts(within(panel).getByRole('group', { name: 'Created After' }))).toBe('MM/DD/YYYY');
+    expect(parts(within(panel).getByRole('group', { name: 'Modified Before' }))).toBe('7/Mar/2025');
+    expect(parts(within(panel).getByRole('group', { name: 'Created After' }))).toBe('DD/MMMM/YYYY');
 
     const user = userEvent.setup();
-    await user.click(within(within(panel).getByRole('group', { name: 'Created After' })).getByRole('spinbutton', { name: 'Month' }));
-    await user.keyboard('03012025');
-    expect(parts(within(panel).getByRole('group', { name: 'Created After' }))).toBe('3/1/2025');
+    await user.click(within(within(panel).getByRole('group', { name: 'Created After' })).getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('01Mar2025');
+    expect(parts(within(panel).getByRole('group', { name: 'Created After' }))).toBe('1/Mar/2025');
     await user.click(within(panel).getByRole('button', { name: 'Apply Filter' }));
     expect(onApply).toHaveBeenCalledWith([
       { field: 'created', operator: 'onOrAfter', value: new Date(2025, 2, 1).toISOString() },
@@ -50,10 +50,10 @@ describe('WorkUnitFilterPanel dates', () => {
     const onApply = vi.fn<(filters: FilterItem[]) => void>();
     renderSignedIn(<WorkUnitFilterPanel filters={[{ field: 'created', operator: 'onOrAfter', value: new Date(2025, 2, 1).toISOString() }]} onApply={onApply} onClose={() => {}} />);
     const panel = await screen.findByRole('dialog', { name: 'Create Filter' });
-    expect(parts(within(panel).getByRole('group', { name: 'Created After' }))).toBe('3/1/2025');
+    expect(parts(within(panel).getByRole('group', { name: 'Created After' }))).toBe('1/Mar/2025');
     const user = userEvent.setup();
     await user.click(within(panel).getByRole('button', { name: 'Clear' }));
-    expect(parts(within(panel).getByRole('group', { name: 'Created After' }))).toBe('MM/DD/YYYY');
+    expect(parts(within(panel).getByRole('group', { name: 'Created After' }))).toBe('DD/MMMM/YYYY');
     await user.click(within(panel).getByRole('button', { name: 'Apply Filter' }));
     expect(onApply).toHaveBeenCalledWith([]);
   });

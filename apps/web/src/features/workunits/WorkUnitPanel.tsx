@@ -18,8 +18,9 @@ import { FormPanel } from '../../kit/form/FormPanel.tsx';
 import { SidePanel } from '../../kit/panel/SidePanel.tsx';
 import { useNotFoundRedirect } from '../../kit/panel/usePanelParams.ts';
 import { toast } from '../../kit/toast.ts';
-import { useCreateWorkUnit, useMigrateToChangeRequest, usePatchWorkUnit, useWorkUnit, workUnitSavePatch } from './api.ts';
+import { useCreateWorkUnit, usePatchWorkUnit, useWorkUnit, workUnitSavePatch } from './api.ts';
 import { HistoryList } from './HistoryList.tsx';
+import { MigrateToChangeRequestDialog } from './MigrateToChangeRequestDialog.tsx';
 import { NoteBox } from './NoteBox.tsx';
 import { PropertiesTab, RelatedTab } from './PropertiesRelatedTabs.tsx';
 import { saveErrorMessage, WORK_UNIT_SAVE_FAILED } from './saveErrors.ts';
@@ -38,6 +39,7 @@ import { WorkUnitFormFields } from './WorkUnitFormFields.tsx';
 
 export const panelMessages = {
   createdRedirect: 'Successfully created work unit, you will be redirected for editing.',
+  saved: (workUnitId: number) => `Work Unit #${workUnitId} saved.`,
   newWorkUnit: 'New Work Unit',
   changeType: 'Change Type to Change Request.',
 } as const;
@@ -66,7 +68,7 @@ function RecordSync({ record }: { record: WorkUnitResponse }) {
 
 function FooterMenu({ record, onMigrated }: { record: WorkUnitResponse; onMigrated: () => void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const migrate = useMigrateToChangeRequest();
+  const [migrating, setMigrating] = useState(false);
   const { has } = usePermissions();
   const isIncident = record.workUnitTypeId === WorkUnitTypeId.Incident;
   const isChangeRequest = record.workUnitTypeId === WorkUnitTypeId.ChangeRequest;
@@ -77,24 +79,29 @@ function FooterMenu({ record, onMigrated }: { record: WorkUnitResponse; onMigrat
       toast.warning(workUnitMessages.alreadyChangeRequest);
       return;
     }
-    migrate.mutate(record.workUnitId, {
-      onSuccess: () => {
-        toast.success(workUnitMessages.migrated);
-        onMigrated();
-      },
-      onError: (error) => toast.error(saveErrorMessage(error)),
-    });
+    // The change request's required fields are asked for first; the dialog makes the change.
+    setMigrating(true);
   };
   return (
     <>
-      <IconButton aria-label="More actions" onClick={(e) => setAnchor(e.currentTarget)} disabled={migrate.isPending} sx={{ mr: 'auto' }}>
-        {migrate.isPending ? <CircularProgress size={20} /> : <MoreVertIcon />}
+      <IconButton aria-label="More actions" onClick={(e) => setAnchor(e.currentTarget)} sx={{ mr: 'auto' }}>
+        <MoreVertIcon />
       </IconButton>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         <MenuItem onClick={run} disabled={!has('WorkUnits:edit')}>
           {panelMessages.changeType}
         </MenuItem>
       </Menu>
+      {migrating && (
+        <MigrateToChangeRequestDialog
+          record={record}
+          onClose={() => setMigrating(false)}
+          onMigrated={() => {
+            setMigrating(false);
+            onMigrated();
+          }}
+        />
+      )}
     </>
   );
 }
@@ -209,6 +216,8 @@ export function WorkUnitPanel({ workUnitKey, createType, onClose, onOpen }: Work
       onSubmit={save}
       valuesAfterSave={(saved) => toFormValues(saved)}
       onSaved={onSaved}
+      // A create confirms itself (onSaved: the New Work Unit notice, or the redirect's message).
+      savedMessage={(saved) => (isNew ? undefined : panelMessages.saved(saved.workUnitId))}
       extraActions={record ? <FooterMenu record={record} onMigrated={() => setSaveError(null)} /> : undefined}
       tabs={[
         { label: 'Work Units', content: workUnitsTab },

@@ -31,7 +31,12 @@ import { ActionsMenu, AutoRefresh, CreateMenu, MyApprovalToggle, ReturnToOldExpe
 type Row = WorkUnitListItem;
 
 /** What a work unit's card shows on a phone: the title (a link to its panel), then these. */
-const CARD_FIELDS = ['title', 'stateId', 'severityId', 'assignedTo', 'modified'] as const;
+const CARD_FIELDS = ['title', 'workUnitId', 'workUnitTypeId', 'tenant', 'stateId', 'severityId', 'assignedTo', 'modified'] as const;
+/**
+ * Hidden until a person shows them. Type too: the default filter already names it (Type: Incident), and at
+ * 1366 px beside the open menu its room goes to the title instead.
+ */
+const HIDDEN_COLUMNS = { workUnitTypeId: false, source: false, referenceId: false, modified: false };
 
 export const AUTO_REFRESH_MS = 60_000;
 export const EXPORT_FAILED = { page: 'Failed to export page of Work Units.', all: 'Failed to export all Work Units.' } as const;
@@ -58,6 +63,12 @@ function workUnitPanelParams(workUnitId: number | string) {
   return { workUnitId: String(workUnitId), publicWorkUnitId: null, form: null };
 }
 
+/**
+ * Cells and headers with 8 px of padding each side (the grid's is 10): the default columns' room goes to the
+ * title. Not the row's empty filler cell, which has none (padding there made every row 16 px too wide).
+ */
+const WORK_UNIT_GRID_SX = { '& .MuiDataGrid-cell:not(.MuiDataGrid-cellEmpty), & .MuiDataGrid-columnHeader': { px: 1 } } as const;
+
 function toDate(value: unknown): Date | null {
   if (typeof value !== 'string' || !value) return null;
   const date = new Date(value);
@@ -70,35 +81,36 @@ function useColumns(onAck: ((row: Row) => void) | undefined): ListColumn<Row>[] 
   // The primary's dark shade in light mode: it reads at 4.5:1 on the severity tints too (severity.ts).
   const linkColor = theme.palette.mode === 'dark' ? lighten(theme.palette.primary.main, 0.5) : theme.palette.primary.dark;
   // Sized so the default set (with the checkboxes and row actions) fits a 1366 px screen beside the open
-  // navigation drawer (about 1040 px for the grid); the flexible columns share what is left, longer text is cut.
+  // navigation drawer (about 1040 px for the grid) and the Title, the only flexible column, gets what is
+  // left (about 270 px there, more on a wider screen): the others are as wide as their usual values and their
+  // headers (two lines where needed; WORK_UNIT_GRID_SX narrows the cells' padding), longer values are cut.
   return useMemo<ListColumn<Row>[]>(
     () => [
-      { field: 'workUnitId', headerName: 'ID', type: 'number', width: 56, align: 'left', headerAlign: 'left' },
+      { field: 'workUnitId', headerName: 'ID', type: 'number', width: 60, align: 'left', headerAlign: 'left' },
       {
         field: 'title',
         headerName: 'Title',
-        flex: 2,
-        minWidth: 130,
+        flex: 1,
+        minWidth: 240,
         panelLink: (row) => workUnitPanelParams(row.workUnitId ?? ''),
       },
       {
         field: 'workUnitTypeId',
         headerName: 'Type',
-        width: 96,
+        width: 124,
         valueFormatter: (value: number | undefined) => (value === undefined ? '' : (workUnitTypeNames[value as 1] ?? String(value))),
       },
       {
         field: 'tenant',
         headerName: 'Tenant',
-        minWidth: 80,
-        flex: 1,
+        width: 96,
         odataField: 'tenant/name',
         valueGetter: (_value, row) => row.tenant?.name ?? '',
       },
       {
         field: 'stateId',
         headerName: 'State',
-        width: 118,
+        width: 104,
         renderCell: ({ row }) => (
           <Box component="span" sx={{ display: 'inline-flex', gap: 0.75, alignItems: 'center' }}>
             {workUnitStateNames[row.stateId as WorkUnitStateId] ?? row.stateId}
@@ -121,7 +133,7 @@ function useColumns(onAck: ((row: Row) => void) | undefined): ListColumn<Row>[] 
         field: 'severityId',
         headerName: 'Severity',
         // Room for the sort arrow: the default sort is by severity.
-        width: 100,
+        width: 96,
         renderCell: ({ row }) => {
           const color = severityColor(theme, row.severityId);
           const name = severityNames[row.severityId as SeverityId] ?? String(row.severityId ?? '');
@@ -132,29 +144,29 @@ function useColumns(onAck: ((row: Row) => void) | undefined): ListColumn<Row>[] 
           );
         },
       },
-      { field: 'assignedTo', headerName: 'Assigned To', minWidth: 84, flex: 1 },
-      { field: 'assignmentGroup', headerName: 'Assignment Group', minWidth: 86, flex: 1 },
+      { field: 'assignedTo', headerName: 'Assigned To', width: 96 },
+      { field: 'assignmentGroup', headerName: 'Assignment Group', width: 116 },
       { field: 'source', headerName: 'Source', width: 100 },
-      { field: 'referenceId', headerName: 'Reference ID', minWidth: 120, flex: 1 },
+      { field: 'referenceId', headerName: 'Reference ID', width: 120 },
       {
         field: 'created',
         headerName: 'Created',
         type: 'dateTime',
-        width: 180,
+        width: 112,
         valueGetter: (value) => toDate(value),
         valueFormatter: (value: Date | null) => formatDateTime(value),
-        // Recency matters here: "5 minutes ago", the full date (the formatter's) on hover.
-        renderCell: ({ value }) => <RelativeTime value={value as Date | null} />,
+        // Recency matters here: "5 minutes ago" (or the day when older than a week), the full date on hover.
+        renderCell: ({ value }) => <RelativeTime value={value as Date | null} compact />,
       },
       {
         field: 'modified',
         headerName: 'Modified',
         type: 'dateTime',
-        width: 180,
+        width: 112,
         valueGetter: (value) => toDate(value),
         valueFormatter: (value: Date | null) => formatDateTime(value),
-        // Recency matters here: "5 minutes ago", the full date (the formatter's) on hover.
-        renderCell: ({ value }) => <RelativeTime value={value as Date | null} />,
+        // Recency matters here: "5 minutes ago" (or the day when older than a week), the full date on hover.
+        renderCell: ({ value }) => <RelativeTime value={value as Date | null} compact />,
       },
     ],
     [onAck, theme, linkColor],
@@ -223,11 +235,11 @@ function WorkUnitsScreen() {
         onOpenFilters={() => setParams({ form: FILTER_FORM, workUnitId: null, publicWorkUnitId: null })}
         selection={{ ids: selected, onChange: setSelected }}
         getRowClassName={({ row }) => severityRowClass(row.severityId)}
-        gridSx={severityRowSx(theme)}
+        gridSx={[severityRowSx(theme), WORK_UNIT_GRID_SX]}
         refetchInterval={autoRefresh ? AUTO_REFRESH_MS : false}
         exportFileName="workunits"
         exportMessages={EXPORT_FAILED}
-        initialColumnVisibility={{ source: false, referenceId: false, modified: false }}
+        initialColumnVisibility={HIDDEN_COLUMNS}
         listKey="workunits"
         cardFields={CARD_FIELDS}
         noRowsLabel="No work units found"

@@ -264,15 +264,6 @@ export function usePatchWorkUnit() {
   });
 }
 
-/** 'Change Type to Change Request.' */
-export function useMigrateToChangeRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (workUnitId: number): Promise<WorkUnitResponse> => apiCall('post', '/v1/workunits/{workUnitId}/migrateToChangeRequest', { params: { workUnitId } }),
-    onSuccess: (workUnit) => refreshAfterWrite(queryClient, workUnit),
-  });
-}
-
 export interface DecisionInput {
   workUnitId: number;
   decision: 'approve' | 'decline';
