@@ -7,17 +7,22 @@ import { CliError } from './commands.ts';
 import { openAdminDatabase } from './database.ts';
 import { type Progress, count, terminalProgress } from './progress.ts';
 import { type RestoreSummary, restoreBackup } from './restore.ts';
-import type { ParsedCommand } from './run.ts';
+
+/**
+ * What a data command reads of the parsed command line (run.ts' ParsedCommand fits): declared here so
+ * that run.ts, which lists this help, and this file do not import each other.
+ */
+interface CommandLine { positionals: readonly string[] }
 
 export const DATA_HELP = `  backup <file>      a consistent copy of the whole database, while the portal serves
   restore <file>     into an empty DATA_DIR, or the empty database of DATABASE_URL`;
 
 /** Whether the command line asks for a backup or a restore (they open the database their own way). */
-export function isDataCommand({ positionals }: ParsedCommand): boolean {
+export function isDataCommand({ positionals }: CommandLine): boolean {
   return positionals[0] === 'backup' || positionals[0] === 'restore';
 }
 
-function fileArgument({ positionals }: ParsedCommand): string {
+function fileArgument({ positionals }: CommandLine): string {
   const [command, file, extra] = positionals;
   if (!file) throw new CliError(`Give the backup file: npm run admin -- ${command} <file>`);
   if (extra !== undefined) throw new CliError(`Unexpected '${extra}': npm run admin -- ${command} <file>`);
@@ -66,7 +71,7 @@ async function restore(config: Config, file: string, progress: Progress): Promis
 }
 
 /** `backup <file>` and `restore <file>`: answers the line to print; progress goes to standard error. */
-export async function runDataCommand(parsed: ParsedCommand, config: Config, progress: Progress = terminalProgress()): Promise<string> {
+export async function runDataCommand(parsed: CommandLine, config: Config, progress: Progress = terminalProgress()): Promise<string> {
   const file = fileArgument(parsed);
   return parsed.positionals[0] === 'backup' ? backup(config, file, progress) : restore(config, file, progress);
 }
