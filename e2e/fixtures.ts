@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** The seeded demo accounts (apps/server/src/db/seed). */
+/** The seeded demo accounts (apps/server/src/seed). */
 export const accounts = {
   admin: { userName: 'admin', password: 'admin-demo-pass', name: 'Ada Administrator' },
   agent: { userName: 'agent', password: 'agent-demo-pass', name: 'Sam Support' },

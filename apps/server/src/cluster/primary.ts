@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import { processPoolSize, serverPoolSize } from '../db/client.ts';
 import { type Database, openDatabase } from '../db/database.ts';
 import { withStartupLock } from '../db/startup-lock.ts';
-import { type DemoAccount, demoAccountsToShow, seedIfEmpty } from '../db/seed/index.ts';
+import { type DemoAccount, demoAccountsToShow, seedIfEmpty } from '../seed/index.ts';
 import { loadIdentityKeys } from '../platform/identity/keys.ts';
 import { createLogger } from '../platform/logging/index.ts';
 import { serveClusterMetrics } from '../platform/metrics/cluster.ts';

@@ -9,3 +9,11 @@ export interface ModuleOptions {
   config: Config;
   db: Db;
 }
+
+/** What a module's `seed.ts` (its default export) receives: the demo tenants and subscriptions, made before it runs. */
+export interface SeedContext {
+  db: Db;
+  config: Config;
+  tenants: Array<{ tenantId: string; name: string }>;
+  subscriptions: Array<{ subscriptionId: string; tenantId: string; name: string }>;
+}

@@ -12,7 +12,7 @@ import {
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { users } from '../../platform/identity/users.table.ts';
 import { roleGrants, roles } from '../../platform/permissions/roles.table.ts';
-import type { SeedContext } from '../../db/seed/index.ts';
+import type { SeedContext } from '../../platform/module.ts';
 import { tenants as tenantsTable } from '../tenants/tenants.table.ts';
 import { workUnitCategories } from '../workunitcategories/workunitcategories.table.ts';
 import { workUnitSubcategories } from '../workunitsubcategories/workunitsubcategories.table.ts';

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { seedIfEmpty } from '../../db/seed/index.ts';
+import { seedIfEmpty } from '../../seed/index.ts';
 import { type TestContext, createTestContext } from '../../test/context.ts';
 import { type TestIdp, signingKey, startTestIdp } from '../auth/idp.fixture.ts';
 import { roleGrants } from '../permissions/roles.table.ts';

@@ -8,7 +8,7 @@ import { FormRadioGroup, FormTextField } from '../../kit/form/fields.tsx';
 import { FormPanel } from '../../kit/form/FormPanel.tsx';
 import { SidePanel } from '../../kit/panel/SidePanel.tsx';
 import { useNotFoundRedirect } from '../../kit/panel/usePanelParams.ts';
-import { GRANT_SAVE_FAILED, principalKindNames } from './grantDisplay.ts';
+import { GRANT_SAVE_FAILED, principalKindNames, roleAndScope } from './grantDisplay.ts';
 import { GrantUserField, TenantScopeField } from './GrantFields.tsx';
 import { useCreateGrant, useGrant, useGrantRoles, useUpdateGrant } from './queries.ts';
 
@@ -93,6 +93,7 @@ export function EditGrantPanel({ roleGrantId, onClose }: { roleGrantId: string; 
       fieldLabels={fieldLabels}
       errorMessage={grantSaveError}
       onSubmit={(values) => update.mutateAsync({ roleGrantId, body: values })}
+      savedMessage={(saved) => `Grant of ${saved.principal} saved: ${roleAndScope(saved.roleName, saved.tenants)}.`}
     >
       <Box sx={{ mb: 1 }}>
         <Typography variant="caption" color="text.secondary">{principalKindNames[data.principalKind]}</Typography>

@@ -87,6 +87,7 @@ export function EditTokenPanel({ tokenGrantId, onClose, newToken }: EditTokenPan
       fieldLabels={fieldLabels}
       errorMessage={TOKEN_SAVE_FAILED}
       onSubmit={(values) => update.mutateAsync({ tokenGrantId, body: values })}
+      savedMessage={(saved) => `Token ${saved.name ?? ''} saved.`}
     >
       <Stack spacing={2}>
         {newToken?.tokenGrantId === tokenGrantId && <NewTokenNotice token={newToken} />}
