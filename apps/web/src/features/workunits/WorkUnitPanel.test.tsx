@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, permissionsOf, renderSignedIn, stubFetch } from '../../app/testing.tsx';
 import { PEOPLE_FAILED, optionsFailed } from './optionErrors.ts';
+import { MIGRATE_TITLE } from './MigrateToChangeRequestDialog.tsx';
 import { WorkUnitPanel } from './WorkUnitPanel.tsx';
 
 afterEach(() => {
@@ -218,4 +219,23 @@ describe('WorkUnitPanel', () => {
     await screen.findByRole('dialog', { name: 'Create Work Unit' });
     expect(await screen.findByText(optionsFailed('Tenant'))).toBeInTheDocument();
   });
+
+  it('Change Type to Change Request asks for the change request\'s required fields and changes nothing without them', async () => {
+    const fetch = setup(record);
+    const user = userEvent.setup();
+    renderSignedIn(<WorkUnitPanel workUnitKey="5" onClose={() => {}} onOpen={() => {}} />);
+    const panel = await screen.findByRole('dialog', { name: 'Edit Work Unit #5: Printer offline' }, { timeout: 8000 });
+    await user.click(within(panel).getByRole('button', { name: 'More actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Change Type to Change Request.' }));
+    const ask = await screen.findByRole('dialog', { name: MIGRATE_TITLE });
+    for (const label of ['Implementation Plan', 'Rollback Plan', 'Affected Resources', 'Environment', 'Expected CFS Alerts', 'Resolution']) {
+      expect(within(ask).getByRole('textbox', { name: new RegExp(`^${label}`) })).toBeInTheDocument();
+    }
+    await user.click(within(ask).getByRole('button', { name: 'Change Type' }));
+    expect((await within(ask).findAllByText('Required')).length).toBeGreaterThanOrEqual(6);
+    // Neither the old migrate call (which left the fields empty) nor a patch went out.
+    expect(fetch.mock.calls.some(([url, init]) => String(url).includes('migrateToChangeRequest') || init?.method === 'PATCH')).toBe(false);
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: MIGRATE_TITLE })).not.toBeInTheDocument());
+  }, 30_000);
 });
