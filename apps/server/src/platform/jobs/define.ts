@@ -24,6 +24,11 @@ export interface JobDefinition<T = unknown> {
   retryDelaySeconds?: number;
   /** A run taking longer is given up and retried (default 5 minutes). */
   expireInSeconds?: number;
+  /**
+   * The node running a job proves it is alive this often (pg-boss heartbeats, at least 10 s; default
+   * 30): a job whose node died is handed to another after about this long, not after expireInSeconds.
+   */
+  heartbeatSeconds?: number;
 }
 
 export const defineJob = <T>(definition: JobDefinition<T>): JobDefinition<T> => definition;

@@ -34,6 +34,8 @@ export interface JobRunnerOptions {
   pollingIntervalSeconds?: number;
   /** Connections pg-boss keeps (default 2). */
   poolSize?: number;
+  /** How often pg-boss looks for jobs whose node stopped beating (default 15 s). */
+  superviseIntervalSeconds?: number;
 }
 
 /**
@@ -42,7 +44,7 @@ export interface JobRunnerOptions {
  * dies (its claim expires). Cron schedules are kept by pg-boss in the database, so they survive
  * restarts and fire once across nodes.
  */
-export function createJobRunner({ connectionString, log, pollingIntervalSeconds = 2, poolSize = 2 }: JobRunnerOptions): JobRunner {
+export function createJobRunner({ connectionString, log, pollingIntervalSeconds = 2, poolSize = 2, superviseIntervalSeconds = 15 }: JobRunnerOptions): JobRunner {
   const registered = new Map<string, JobDefinition<unknown>>();
   let boss: PgBoss | undefined;
   let state: JobRunnerState = 'registering';
@@ -63,7 +65,7 @@ export function createJobRunner({ connectionString, log, pollingIntervalSeconds 
     async start() {
       if (!connectionString) throw new Error('The job runner has no database to run on.');
       state = 'starting';
-      boss = new PgBoss({ connectionString, max: poolSize, application_name: 'portal-jobs' });
+      boss = new PgBoss({ connectionString, max: poolSize, application_name: 'portal-jobs', superviseIntervalSeconds });
       boss.on('error', (error: Error) => {
         problem = error.message;
         log.warn({ err: error }, 'the job runner met an error');
@@ -73,7 +75,7 @@ export function createJobRunner({ connectionString, log, pollingIntervalSeconds 
         for (const definition of registered.values()) {
           const queue = {
             retryLimit: definition.retryLimit ?? 3, retryDelay: definition.retryDelaySeconds ?? 10, retryBackoff: true,
-            expireInSeconds: definition.expireInSeconds ?? 300,
+            expireInSeconds: definition.expireInSeconds ?? 300, heartbeatSeconds: Math.max(10, definition.heartbeatSeconds ?? 30),
           };
           if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, queue);
           else await boss.createQueue(definition.name, queue);
