@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../platform/identity/users.table.ts';
-import { type TestContext, createTestContext } from '../../test/context.ts';
-import { loadConfig } from '../../config.ts';
+import { users } from '../platform/identity/users.table.ts';
+import { type TestContext, createTestContext } from '../test/context.ts';
+import { loadConfig } from '../config.ts';
 import { demoAccounts, demoAccountsToShow, seedIfEmpty } from './index.ts';
 
 /** Part 1 §6: holding any of these hides the tenant > subscription picker. */

@@ -1,13 +1,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
-import { users } from '../../platform/identity/users.table.ts';
-import { hashPassword } from '../../platform/identity/password.ts';
-import { roleGrants } from '../../platform/permissions/roles.table.ts';
-import { upsertBuiltInRoles } from '../../platform/permissions/roles.service.ts';
-import { subscriptions } from '../../modules/subscriptions/subscriptions.table.ts';
-import { tenants } from '../../modules/tenants/tenants.table.ts';
-import type { Db } from '../client.ts';
+import type { Config } from '../config.ts';
+import { users } from '../platform/identity/users.table.ts';
+import { hashPassword } from '../platform/identity/password.ts';
+import { roleGrants } from '../platform/permissions/roles.table.ts';
+import { upsertBuiltInRoles } from '../platform/permissions/roles.service.ts';
+import { subscriptions } from '../modules/subscriptions/subscriptions.table.ts';
+import { tenants } from '../modules/tenants/tenants.table.ts';
+import type { Db } from '../db/client.ts';
+import type { SeedContext } from '../platform/module.ts';
 
 export interface DemoAccount {
   role: string;
@@ -39,16 +40,9 @@ export const demoTenants = [
   { name: 'Northwind', email: 'it@northwind.example', subscriptions: ['Production', 'Lab'], groups: 'Service Desk' },
 ];
 
-export interface SeedContext {
-  db: Db;
-  config: Config;
-  tenants: Array<{ tenantId: string; name: string }>;
-  subscriptions: Array<{ subscriptionId: string; tenantId: string; name: string }>;
-}
-
 /** A module adds demo data from its own `seed.ts` (default export), run after the platform's. */
 async function moduleSeeds(): Promise<Array<(ctx: SeedContext) => Promise<void>>> {
-  const dir = new URL('../../modules/', import.meta.url);
+  const dir = new URL('../modules/', import.meta.url);
   const names = readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && existsSync(new URL(`${d.name}/seed.ts`, dir)))
     .map((d) => d.name)

@@ -1,4 +1,4 @@
-import type { SeedContext } from '../../db/seed/index.ts';
+import type { SeedContext } from '../../platform/module.ts';
 import { locations } from './locations.table.ts';
 
 /** A shared data centre and a site or two per demo tenant. */

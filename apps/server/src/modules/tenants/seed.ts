@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { SeedContext } from '../../db/seed/index.ts';
+import type { SeedContext } from '../../platform/module.ts';
 import { secretsFor } from '../../platform/secrets/index.ts';
 import { sealedVersion } from './tenant-secrets.ts';
 import { tenantSecretVersions, tenantSecrets } from './tenant-secrets.table.ts';

@@ -1,4 +1,4 @@
-import type { SeedContext } from '../../db/seed/index.ts';
+import type { SeedContext } from '../../platform/module.ts';
 import { expiryOf } from './tokens.service.ts';
 import { generateToken, hashToken } from './token-secret.ts';
 import { tokenGrants } from './tokens.table.ts';

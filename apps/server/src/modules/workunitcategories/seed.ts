@@ -1,5 +1,5 @@
 import { WorkUnitTypeId } from '@portal/contracts';
-import type { SeedContext } from '../../db/seed/index.ts';
+import type { SeedContext } from '../../platform/module.ts';
 import { workUnitSubcategories } from '../workunitsubcategories/workunitsubcategories.table.ts';
 import { workUnitCategories } from './workunitcategories.table.ts';
 
