@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderPermissionsSection, withGeneratedSection } from '../platform/permissions/permissions-doc.ts';
+import { renderPermissionsSection, withGeneratedSection } from '../cli/permissions-doc.ts';
 import { type TestContext, createTestContext } from './context.ts';
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { type Permission, allPermissions } from '@portal/contracts';
-import type { RegisteredRoute } from '../../app.ts';
-import type { RoutePermission } from '../auth/index.ts';
-import { builtInRoles } from './builtin-roles.ts';
+import type { RegisteredRoute } from '../app.ts';
+import type { RoutePermission } from '../platform/auth/index.ts';
+import { builtInRoles } from '../platform/permissions/builtin-roles.ts';
 
 /**
  * The generated part of docs/permissions.md: the built-in roles and every API route with the
