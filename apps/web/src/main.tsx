@@ -5,6 +5,7 @@ import { App, AppTheme, createQueryClient } from './app/App.tsx';
 import { createUserManager, fetchOidcConfig, readStoredAccessToken, SILENT_PATH, userStorageKey } from './app/auth/oidc.ts';
 import { StartupError } from './app/auth/StartupError.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { RequestAccessLink } from './features/accessrequest/RequestAccessLink.tsx';
 import { configureApi } from './kit/api.ts';
 
 async function start(): Promise<void> {
@@ -23,7 +24,9 @@ async function start(): Promise<void> {
     root.render(
       <QueryClientProvider client={queryClient}>
         <AppTheme>
-          <StartupError error={error} />
+          <StartupError error={error}>
+            <RequestAccessLink />
+          </StartupError>
         </AppTheme>
       </QueryClientProvider>,
     );

@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../kit/testing.tsx';
 import { jsonResponse, stubFetch } from '../testing.tsx';
+import { RequestAccessLink } from '../../features/accessrequest/RequestAccessLink.tsx';
 import { StartupError } from './StartupError.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -13,7 +14,9 @@ describe('StartupError', () => {
       '/v1/features/I3ERequestForm/enabled': true,
     });
     const onRetry = vi.fn<() => void>();
-    renderWithProviders(<StartupError error={new Error('Sign-in configuration failed to load (500).')} onRetry={onRetry} />);
+    renderWithProviders(
+      <StartupError error={new Error('Sign-in configuration failed to load (500).')} onRetry={onRetry}><RequestAccessLink /></StartupError>,
+    );
     expect(screen.getByRole('heading', { name: 'Operations Portal' })).toBeInTheDocument();
     expect(await screen.findByText('Staging')).toBeInTheDocument();
     expect(screen.getByTestId('startup-error')).toHaveTextContent('Sign-in configuration failed to load (500).');
@@ -28,7 +31,7 @@ describe('StartupError', () => {
 
   it('shows the login page without an environment when that is not known either', async () => {
     stubFetch({ '/api/generalLookup/environment': () => jsonResponse(500, { message: 'down' }) });
-    renderWithProviders(<StartupError error={new TypeError('Failed to fetch')} onRetry={() => {}} />);
+    renderWithProviders(<StartupError error={new TypeError('Failed to fetch')} onRetry={() => {}}><RequestAccessLink /></StartupError>);
     expect(screen.getByRole('heading', { name: 'Operations Portal' })).toBeInTheDocument();
     expect(screen.getByTestId('startup-error')).toHaveTextContent('Failed to fetch');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

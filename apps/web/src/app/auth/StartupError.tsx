@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { RequestAccessLink } from '../../features/accessrequest/RequestAccessLink.tsx';
+import type { ReactNode } from 'react';
 import { useEnvironment } from '../queries.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { LoginLayout } from './LoginLayout.tsx';
@@ -12,9 +12,10 @@ export function startupErrorText(error: unknown): string {
 /**
  * Part 1 §8, 'sign-in error shows the login page': when the sign-in configuration cannot be fetched
  * (server down or misconfigured) the login page is shown with the error and a Retry button in place of
- * Sign in. The public access request needs no sign-in, so it stays on offer when its flag is on.
+ * Sign in. What needs no sign-in stays on offer below it: the caller passes it in as `children` (the
+ * public access request, a feature, which app/ may not import).
  */
-export function StartupError({ error, onRetry = () => window.location.reload() }: { error: unknown; onRetry?: () => void }) {
+export function StartupError({ error, onRetry = () => window.location.reload(), children }: { error: unknown; onRetry?: () => void; children?: ReactNode }) {
   usePageTitle('Login');
   const environment = useEnvironment();
 
@@ -24,7 +25,7 @@ export function StartupError({ error, onRetry = () => window.location.reload() }
       <Button variant="contained" size="large" onClick={onRetry}>
         Retry
       </Button>
-      <RequestAccessLink />
+      {children}
     </LoginLayout>
   );
 }
