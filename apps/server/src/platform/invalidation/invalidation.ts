@@ -47,13 +47,18 @@ const parseHint = (payload: string | undefined): Hint | undefined => {
   }
 };
 
-/** Publishes a hint through any connection (the CLI's too); the number comes from the sequence. */
-export async function notifyInvalidation(client: Pick<pg.ClientBase, 'query'>, topic: string, key: string): Promise<void> {
-  await client.query(
-    `select pg_notify($1, json_build_object('v', nextval('invalidation_version'), 't', $2::text, 'k', $3::text)::text)`,
+/** Publishes a hint through any connection (the CLI's too); answers its number, from the sequence. */
+export async function notifyInvalidation(client: Pick<pg.ClientBase, 'query'>, topic: string, key: string): Promise<number> {
+  const { rows } = await client.query<{ v: string }>(
+    `select v, pg_notify($1, json_build_object('v', v, 't', $2::text, 'k', $3::text)::text)
+       from (select nextval('invalidation_version') as v) as hint`,
     [INVALIDATION_CHANNEL, topic, key],
   );
+  return Number(rows[0]?.v);
 }
+
+/** How long `publish` waits for its own hint to come back through its listener. */
+const ECHO_WAIT_MS = 1_000;
 
 export async function createInvalidation(options: InvalidationOptions = {}): Promise<Invalidation> {
   const { connectionString, checkIntervalMs = 5_000, reconnectMs = 500, warn = () => {} } = options;
@@ -94,6 +99,8 @@ export async function createInvalidation(options: InvalidationOptions = {}): Pro
   // The newest number a check found not yet received; still missing at the next check, it is lost.
   let missingUpTo: number | undefined;
 
+  // Publishers waiting for their own hint to come back: PostgreSQL has then sent it to every listener.
+  const echoes = new Map<number, () => void>();
   const advance = () => {
     while (received.delete(complete + 1)) complete++;
   };
@@ -105,6 +112,7 @@ export async function createInvalidation(options: InvalidationOptions = {}): Pro
       advance();
     }
     deliver(hint.t, hint.k);
+    echoes.get(hint.v)?.();
   };
   const published = async (): Promise<number> => {
     const { rows } = await publisher.query<{ last: string }>(
@@ -173,10 +181,24 @@ export async function createInvalidation(options: InvalidationOptions = {}): Pro
   checker.unref();
 
   return {
+    /**
+     * Resolves once this process's listener has heard the hint back (at most a second): PostgreSQL
+     * hands a notification to every listener at once, so the other processes have it then too, and the
+     * caller's next request finds the change whichever process answers it.
+     */
     async publish(topic, key) {
       deliver(topic, key);
       try {
-        await notifyInvalidation(publisher, topic, key);
+        let heard = () => {};
+        const echo = new Promise<void>((resolve) => (heard = resolve));
+        const number = await notifyInvalidation(publisher, topic, key);
+        if (connected && number > complete && !received.has(number)) {
+          echoes.set(number, heard);
+          const timer = setTimeout(heard, ECHO_WAIT_MS);
+          await echo;
+          clearTimeout(timer);
+          echoes.delete(number);
+        }
       } catch (error) {
         warn(`Could not tell the other nodes to forget ${topic} ${key}: ${(error as Error).message}; they will within the cache life.`);
       }
