@@ -8,7 +8,7 @@ import { RouterProvider } from 'react-router/dom';
 import { ApiError } from '../kit/api.ts';
 import { ToastProvider } from '../kit/ToastProvider.tsx';
 import { AuthSetup } from './auth/AuthSetup.tsx';
-import { useThemeMode } from './localSettings.ts';
+import { useThemeMode } from '../kit/localSettings.ts';
 import { useEnvironmentColor } from './queries.ts';
 import type { AppRouter } from './router.tsx';
 import { createAppTheme } from './theme.ts';

@@ -1,5 +1,5 @@
 import { createTheme, darken, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
-import type { ThemeMode } from './localSettings.ts';
+import type { ThemeMode } from '../kit/localSettings.ts';
 
 export const DEFAULT_ENVIRONMENT_COLOR = '#1565c0';
 export const DRAWER_WIDTH = 260;

@@ -13,7 +13,7 @@ import Switch from '@mui/material/Switch';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { type ThemePreference, settingKeys, useBooleanSetting, useThemePreference } from '../localSettings.ts';
+import { type ThemePreference, settingKeys, useBooleanSetting, useThemePreference } from '../../kit/localSettings.ts';
 
 interface SettingsPanelProps {
   open: boolean;

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { useBooleanSetting } from '../../app/localSettings.ts';
+import { useBooleanSetting } from '../../kit/localSettings.ts';
 import { formatTime } from '../../kit/dates.ts';
 import type { FilterItem } from '../../kit/list/listState.ts';
 import { hasMyApprovalFilter, toggleMyApproval } from './gridFilters.ts';

@@ -1,6 +1,6 @@
 import type { GridColDef, GridColumnVisibilityModel, GridValidRowModel } from '@mui/x-data-grid';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { readSetting, subscribeToSettings, writeSetting } from '../../app/localSettings.ts';
+import { readSetting, subscribeToSettings, writeSetting } from '../localSettings.ts';
 
 /**
  * What a person changed about a list's columns, kept per browser (localStorage) under a key per list:

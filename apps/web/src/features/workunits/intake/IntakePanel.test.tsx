@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { settingKeys } from '../../../app/localSettings.ts';
+import { settingKeys } from '../../../kit/localSettings.ts';
 import { jsonResponse, permissionsOf, renderSignedIn, stubFetch } from '../../../app/testing.tsx';
 import { DRAFTS_KEY, DRAFT_MAX_AGE_MS, readDrafts, saveDraft } from './drafts.ts';
 import { IntakePanel } from './IntakePanel.tsx';

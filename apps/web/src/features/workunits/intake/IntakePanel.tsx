@@ -3,7 +3,7 @@ import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
 import { useFormContext, type UseFormReturn } from 'react-hook-form';
-import { settingKeys, readBooleanSetting } from '../../../app/localSettings.ts';
+import { settingKeys, readBooleanSetting } from '../../../kit/localSettings.ts';
 import { usePermissions } from '../../../app/permissions.tsx';
 import { useActiveTenantId } from '../../../app/tenantUrl.ts';
 import { ConfirmDialog } from '../../../kit/ConfirmDialog.tsx';

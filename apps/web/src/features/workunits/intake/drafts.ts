@@ -1,4 +1,4 @@
-import { readSetting, writeSetting } from '../../../app/localSettings.ts';
+import { readSetting, writeSetting } from '../../../kit/localSettings.ts';
 
 /**
  * Intake drafts, kept in this browser only (part 3 §2.5, §3 'Intake draft (local)', §9): each draft is

@@ -1,4 +1,4 @@
-import { readSetting, writeSetting } from '../../../app/localSettings.ts';
+import { readSetting, writeSetting } from '../../../kit/localSettings.ts';
 
 /**
  * The intake's tenant list can put recently used or favourite tenants first (Settings: Sort Tenants by
