@@ -60,6 +60,8 @@ const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
 const CLIENT = process.env.BENCH_HTTP_CLIENT === 'node' ? 'node' : 'raw';
 const BARE = process.env.BENCH_BARE === '1';
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 4));
+/** 2 (default): also one portal node against two on the same database, two load generators; 1: skip. */
+const NODES = Number(process.env.BENCH_NODES ?? 2);
 const WARMUP_SECONDS = 3;
 
 /** The staff grid's first request (part 3 §2.3): New incidents, severity then newest, page of 10, counted. */
@@ -257,6 +259,56 @@ function figures(result: LoaderResult): Figures {
 const show = (name: string, f: Figures) =>
   `${name.padEnd(12)} p50 ${f.p50.toFixed(2).padStart(7)} ms   p99 ${f.p99.toFixed(2).padStart(7)} ms   ${f.rps.toFixed(0).padStart(6)} req/s   (${f.requests} requests, ${f.errors} errors)`;
 
+/** Loader runs that ran at the same time, as one: requests added, the longest time, latencies pooled. */
+function together(results: LoaderResult[]): LoaderResult {
+  return {
+    requests: results.reduce((n, r) => n + r.requests, 0),
+    allRequests: results.reduce((n, r) => n + r.allRequests, 0),
+    cpuMs: results.reduce((n, r) => n + r.cpuMs, 0),
+    errors: results.reduce((n, r) => n + r.errors, 0),
+    seconds: Math.max(...results.map((r) => r.seconds)),
+    latenciesMs: results.flatMap((r) => r.latenciesMs),
+    firstError: results.find((r) => r.firstError)?.firstError,
+  };
+}
+
+/**
+ * The grid request against one node, then against two nodes on the same database (a second portal
+ * started as the first was), each with a load generator of its own: throughput and p99 side by side,
+ * and PostgreSQL's CPU per request, which is what a node costs the database.
+ */
+async function oneNodeAgainstTwo(env: Record<string, string>, firstUrl: string, url: string, token: string, seconds: number, postmaster: number | undefined) {
+  const second = await startPortal(env);
+  const secondUrl = url.replace(firstUrl, second.url);
+  const job = { mode: 'http', client: CLIENT, warmupSeconds: 1, seconds, token } as const;
+  const runs = { one: [] as LoaderResult[], two: [] as LoaderResult[] };
+  const postgres = { one: 0, two: 0 };
+  const pgCpu = () => {
+    const cpu = treeCpu(postmaster);
+    return cpu ? cpu.user + cpu.system : Number.NaN;
+  };
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      let before = pgCpu();
+      runs.one.push(await runLoader({ ...job, connections: CONNECTIONS, url }));
+      postgres.one += pgCpu() - before;
+      before = pgCpu();
+      const half = Math.max(1, Math.floor(CONNECTIONS / 2));
+      runs.two.push(together(await Promise.all([runLoader({ ...job, connections: half, url }), runLoader({ ...job, connections: half, url: secondUrl })])));
+      postgres.two += pgCpu() - before;
+    }
+  } finally {
+    await second.stop();
+  }
+  const summed = (results: LoaderResult[]) => combined(results.map((result) => ({ result, appMs: 0, appSystemMs: 0, postgresMs: 0 }))).result;
+  const one = summed(runs.one);
+  const two = summed(runs.two);
+  return {
+    one: { figures: figures(one), postgresMs: postgres.one / Math.max(1, one.allRequests) },
+    two: { figures: figures(two), postgresMs: postgres.two / Math.max(1, two.allRequests) },
+  };
+}
+
 async function main() {
   const started = Date.now();
   const database = await startDatabase();
@@ -333,6 +385,7 @@ async function main() {
       if (bare) bareSlices.push(await measured({ ...httpJob, url: bare.url }, postmaster, thisThreadCpu));
       sqlSlices.push(await measured({ mode: 'sql', connections: CONNECTIONS, warmupSeconds, seconds: slice, databaseUrl: database.url, poolSize: POOL, statements }, postmaster));
     }
+    const nodes = NODES >= 2 ? await oneNodeAgainstTwo(serverEnv, portal.url, url, token, slice, postmaster) : undefined;
     await portal.stop();
     await bare?.close();
     if (process.env.BENCH_PROFILE) log(`  CPU profiles of the server processes written to ${process.env.BENCH_PROFILE}`);
@@ -355,6 +408,11 @@ async function main() {
       log(`ratio bare/SQL  ${ratios(floor, direct)}`);
     }
     log(`ratio HTTP/SQL  ${ratios(http, direct)}`);
+    if (nodes) {
+      log(`\nOne portal node against two on one database (issue 28), taking turns, ${CONNECTIONS} connections in all (two nodes: two load generators of ${CONNECTIONS / 2}):`);
+      log(show('one node', nodes.one.figures) + `   PostgreSQL ${nodes.one.postgresMs.toFixed(3)} ms CPU/request`);
+      log(show('two nodes', nodes.two.figures) + `   PostgreSQL ${nodes.two.postgresMs.toFixed(3)} ms CPU/request`);
+    }
     log(`goals: p99 <= 25 ms ${http.p99 <= 25 ? 'met' : 'MISSED'}, >= 1500 req/s ${http.rps >= 1500 ? 'met' : 'MISSED'}, ratio <= 1.3 ${http.p50 / direct.p50 <= 1.3 ? 'met' : 'MISSED'}`);
     log(`total ${secondsSince(started)} s`);
   } finally {
