@@ -7,3 +7,6 @@ const workUnitCategoriesModule: FastifyPluginAsync<ModuleOptions> = async (app, 
   await app.register(workUnitCategoriesRoutes, options);
 };
 export default workUnitCategoriesModule;
+
+/** Which categories an actor may see, use and write: the work unit areas scope by them too. */
+export { canWriteShared, categoryScope, usableCategoryScope } from './workunitcategories.scope.ts';

@@ -1,8 +1,8 @@
+import { workUnitTypeNames } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { type EntityDef, defineEntity } from '../../platform/odata/index.ts';
+import { type EntityDef, defineEntity, enumNameSql } from '../../platform/odata/index.ts';
 import { tenantEntity } from '../tenants/tenants.entity.ts';
 import { tenants } from '../tenants/tenants.table.ts';
-import { workUnitTypeNameSql } from '../workunits/workunit-type-name.ts';
 import { workUnitCategories } from './workunitcategories.table.ts';
 
 /** What `v1/workunitcategories` lists may filter, sort, select and expand. */
@@ -14,7 +14,7 @@ export const workUnitCategoryEntity: EntityDef = defineEntity({
     name: { column: workUnitCategories.name, type: 'string' },
     tenantId: { column: workUnitCategories.tenantId, type: 'guid' },
     workUnitTypeId: { column: workUnitCategories.workUnitTypeId, type: 'number' },
-    workUnitType: { column: (row: SQL) => workUnitTypeNameSql(sql`${row}."work_unit_type_id"`), type: 'string' },
+    workUnitType: { column: (row: SQL) => enumNameSql(sql`${row}."work_unit_type_id"`, workUnitTypeNames), type: 'string' },
     isEnabled: { column: workUnitCategories.isEnabled, type: 'boolean' },
     isVisibleInResolutionCenter: { column: workUnitCategories.isVisibleInResolutionCenter, type: 'boolean' },
     created: { column: workUnitCategories.created, type: 'date' },

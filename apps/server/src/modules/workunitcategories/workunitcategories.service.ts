@@ -8,10 +8,9 @@ import { type SQL, and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/index.ts';
 import { assertTenantUnchanged, conflict, notFound } from '../../platform/errors/index.ts';
-import { type ODataQuery, runGet, runGrouped, runList } from '../../platform/odata/index.ts';
+import { type ODataQuery, runGet, runGrouped, runList, withoutExpands } from '../../platform/odata/index.ts';
 import { assertTenantAccess } from '../../platform/tenancy/index.ts';
-import { withoutExpands } from '../workunits/workunits.query.ts';
-import { loadTenant } from '../workunits/workunits.rules.ts';
+import { tenants } from '../tenants/tenants.table.ts';
 import { canWriteShared, categoryScope, usableCategoryScope } from './workunitcategories.scope.ts';
 import { workUnitCategoryEntity } from './workunitcategories.entity.ts';
 import { workUnitCategories } from './workunitcategories.table.ts';
@@ -60,10 +59,15 @@ export function createWorkUnitCategoriesService({ db }: { db: Db }) {
     if (clash) throw conflict(workUnitCategoryMessages.duplicateName);
   }
 
+  async function assertTenantExists(tenantId: string): Promise<void> {
+    const [tenant] = await db.select({ tenantId: tenants.tenantId }).from(tenants).where(eq(tenants.tenantId, tenantId));
+    if (!tenant) throw notFound('The tenant');
+  }
+
   async function create(actor: Actor, body: WorkUnitCategorySaveBody) {
     const tenantId = body.tenantId ?? null;
     assertWritable(actor, 'WorkUnits.Categories:create', tenantId);
-    if (tenantId) await loadTenant(db, tenantId);
+    if (tenantId) await assertTenantExists(tenantId);
     await assertUniqueName(body);
     const [row] = await db.insert(workUnitCategories).values({
       name: body.name,

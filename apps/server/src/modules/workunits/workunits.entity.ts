@@ -1,8 +1,8 @@
-import { workUnitDetailOnlyFields } from '@portal/contracts';
+import { workUnitDetailOnlyFields, workUnitTypeNames } from '@portal/contracts';
 import { type SQL, getTableColumns, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CsvColumn } from '../../platform/export/csv.ts';
-import { type EntityDef, type FieldDef, type FieldType, defineEntity } from '../../platform/odata/index.ts';
+import { type EntityDef, type FieldDef, type FieldType, defineEntity, enumNameSql } from '../../platform/odata/index.ts';
 import { tenantEntity } from '../tenants/tenants.entity.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { workUnitCategoryEntity } from '../workunitcategories/workunitcategories.entity.ts';
@@ -10,7 +10,6 @@ import { workUnitCategories } from '../workunitcategories/workunitcategories.tab
 import { workUnitSubcategoryEntity } from '../workunitsubcategories/workunitsubcategories.entity.ts';
 import { workUnitSubcategories } from '../workunitsubcategories/workunitsubcategories.table.ts';
 import { identityKeySql } from '../../db/identity.ts';
-import { workUnitTypeNameSql } from './workunit-type-name.ts';
 import { workUnitRelations, workUnits } from './workunits.table.ts';
 
 function typeOf(column: AnyPgColumn): FieldType {
@@ -62,7 +61,7 @@ export const workUnitEntity: EntityDef = defineEntity({
   table: workUnits,
   fields: {
     ...fieldsOf(getTableColumns(workUnits), [...workUnitDetailOnlyFields, ...approverAccountFields]),
-    workUnitType: { column: (row: SQL) => workUnitTypeNameSql(sql`${row}."work_unit_type_id"`), type: 'string' },
+    workUnitType: { column: (row: SQL) => enumNameSql(sql`${row}."work_unit_type_id"`, workUnitTypeNames), type: 'string' },
     ...approverFilterFields,
   },
   relations: {

@@ -1,41 +1,8 @@
-import type { ODataQuery } from '../../platform/odata/index.ts';
+import { type ODataQuery, expandName, splitTopLevel, withoutExpands } from '../../platform/odata/index.ts';
 import { rewriteApproverFilter } from './approver-filter.ts';
 
 /** Expand names the client sends that are not relations: the type's name is a field; protocols are another area. */
 const virtualExpands = new Set(['workunittype', 'protocol']);
-
-/** Splits a comma list at the top level only: `tenant($select=a,b),category` has two items. */
-export function splitTopLevel(text: string): string[] {
-  const items: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (ch === '(') depth++;
-    else if (ch === ')') depth--;
-    else if (ch === ',' && depth === 0) {
-      items.push(text.slice(start, i));
-      start = i + 1;
-    }
-  }
-  items.push(text.slice(start));
-  return items.map((s) => s.trim()).filter(Boolean);
-}
-
-function expandName(item: string): string {
-  return item.split('(')[0]!.trim().toLowerCase();
-}
-
-/** `query` without the named (lower-case) $expand items: names the client expands that are fields here. */
-export function withoutExpands(query: ODataQuery, names: ReadonlySet<string>): ODataQuery {
-  const out: ODataQuery = { ...query };
-  if (typeof out.$expand === 'string') {
-    const kept = splitTopLevel(out.$expand).filter((item) => !names.has(expandName(item)));
-    if (kept.length) out.$expand = kept.join(',');
-    else delete out.$expand;
-  }
-  return out;
-}
 
 /**
  * What a bare expansion reads: the fields its response summary carries (contracts' WorkUnitTenantSummary

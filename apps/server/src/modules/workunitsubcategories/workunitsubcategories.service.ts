@@ -12,7 +12,7 @@ import type { Actor } from '../../platform/auth/index.ts';
 import { conflict, notFound } from '../../platform/errors/index.ts';
 import { type ODataQuery, runGet, runList } from '../../platform/odata/index.ts';
 import { assertTenantAccess } from '../../platform/tenancy/index.ts';
-import { canWriteShared, categoryScope, usableCategoryScope } from '../workunitcategories/workunitcategories.scope.ts';
+import { canWriteShared, categoryScope, usableCategoryScope } from '../workunitcategories/index.ts';
 import { workUnitCategories } from '../workunitcategories/workunitcategories.table.ts';
 import { workUnitSubcategoryEntity } from './workunitsubcategories.entity.ts';
 import { workUnitSubcategories } from './workunitsubcategories.table.ts';

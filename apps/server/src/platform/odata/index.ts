@@ -16,6 +16,8 @@ export type {
 } from './types.ts';
 export { ODataError } from './errors.ts';
 export { addRelation, defineEntity } from './entity.ts';
+export { enumNameSql } from './enum-name.ts';
+export { expandName, splitTopLevel, withoutExpands } from './expand-items.ts';
 export { ODataQuerySchema, ODataQueryObjectSchema } from './query-schema.ts';
 export { runGet, runList, runListJson } from './run.ts';
 export { whereFor } from './where-for.ts';
