@@ -7,12 +7,12 @@ import {
 } from '@portal/contracts';
 import { and, eq, or } from 'drizzle-orm';
 import { identityEquals } from '../../db/identity.ts';
+import type { DbOrTx } from '../../db/types.ts';
 import type { Actor } from '../../platform/auth/index.ts';
 import { notFound } from '../../platform/errors/index.ts';
 import { users } from '../../platform/identity/users.table.ts';
 import { type WorkUnitDocument, type WorkUnitInsert, type WorkUnitRow, sameFieldValue } from './workunits.document.ts';
 import type { HistoryInput } from './workunits.history.ts';
-import type { Queryable } from './workunits.rules.ts';
 import { viewScope } from './workunits.scope.ts';
 import { workUnits } from './workunits.table.ts';
 
@@ -32,7 +32,7 @@ type SlotColumns = Pick<WorkUnitRow, 'approver1' | 'approver2' | 'approver1UserI
 const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
 /** The one account whose user name or email `name` is (identity comparison), or null for none or several. */
-export async function approverAccountId(db: Queryable, name: unknown): Promise<string | null> {
+export async function approverAccountId(db: DbOrTx, name: unknown): Promise<string | null> {
   if (!filled(name)) return null;
   const rows = await db.select({ userId: users.userId }).from(users)
     .where(or(identityEquals(users.userName, name), identityEquals(users.email, name)))
@@ -46,7 +46,7 @@ export async function approverAccountId(db: Queryable, name: unknown): Promise<s
  * existed is bound by writing the same name once more.
  */
 export async function approverAccounts(
-  db: Queryable, row: SlotColumns | null, after: WorkUnitDocument, written: readonly ApproverSlot[] = [],
+  db: DbOrTx, row: SlotColumns | null, after: WorkUnitDocument, written: readonly ApproverSlot[] = [],
 ): Promise<ApproverAccounts> {
   const values: ApproverAccounts = {};
   for (const slot of approverSlots) {
@@ -71,7 +71,7 @@ export function rebindings(row: SlotColumns, after: WorkUnitDocument, accounts: 
  * The two-person rule across a person's names: `manager` and `Manager@portal.example` are one
  * account, so they cannot fill both slots. The same text twice is caught by workUnitIssues already.
  */
-export async function approverIdentityIssues(db: Queryable, doc: WorkUnitDocument): Promise<WorkUnitIssue[]> {
+export async function approverIdentityIssues(db: DbOrTx, doc: WorkUnitDocument): Promise<WorkUnitIssue[]> {
   if (!filled(doc.approver1) || !filled(doc.approver2) || sameIdentity(doc.approver1, doc.approver2)) return [];
   const first = await approverAccountId(db, doc.approver1);
   const second = first ? await approverAccountId(db, doc.approver2) : null;
@@ -140,7 +140,7 @@ export function clearedDecisions(row: WorkUnitRow, after: WorkUnitDocument, acco
  * the slot's account decides, as it does for the decision itself; with the approver's text alone, the
  * one account it names.
  */
-export async function approvalLookup(db: Queryable, actor: Actor, query: ApprovalLookupQuery): Promise<ApprovalLookupResponse> {
+export async function approvalLookup(db: DbOrTx, actor: Actor, query: ApprovalLookupQuery): Promise<ApprovalLookupResponse> {
   const { approverId, workUnitId, approverSlot } = query;
   let isCurrentUser = false;
   let message = workUnitMessages.approverMismatch.replace('{approver}', approverId);

@@ -9,9 +9,9 @@ import {
   workUnitStateNames,
   workUnitTypeNames,
 } from '@portal/contracts';
+import type { DbOrTx } from '../../db/types.ts';
 import type { WorkUnitDocument } from './workunits.document.ts';
 import { workUnitHistory } from './workunits.table.ts';
-import type { Queryable } from './workunits.rules.ts';
 
 export interface HistoryInput {
   historyType: HistoryType;
@@ -25,7 +25,7 @@ export interface HistoryInput {
 
 /** Appends history entries of one work unit; other areas (protocol actions) write theirs the same way. */
 export async function writeHistory(
-  db: Queryable,
+  db: DbOrTx,
   workUnit: { workUnitId: number; tenantId: string },
   createdBy: string,
   entries: HistoryInput[],

@@ -1,26 +1,23 @@
 import { WorkUnitTypeId } from '@portal/contracts';
-import { type SQL, and, eq, inArray, or, sql } from 'drizzle-orm';
+import { type SQL, and, eq, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { identityEquals } from '../../db/identity.ts';
-import { type Actor, tenantsWith } from '../../platform/auth/index.ts';
-import { tenantScope } from '../../platform/tenancy/index.ts';
+import type { Actor } from '../../platform/auth/index.ts';
+import { type TenantSet, holdsInEveryTenant, tenantIn, tenantScope, tenantsOf } from '../../platform/tenancy/index.ts';
 import { workUnits } from './workunits.table.ts';
 
 /** Qualifies a column: the translator's alias inside OData queries, the plain column elsewhere. */
 export type Ref = (column: AnyPgColumn) => SQL;
 export const plainRef: Ref = (column) => sql`${column}`;
 
+const mineOnly = { homeTenantOnly: true } as const;
+
 /**
  * Tenants where the actor sees its own work units only (WorkUnits:view:mine, the customers): the
  * home tenant when the actor has one, else the tenants of the grant.
  */
-export function mineTenants(actor: Actor): 'all' | string[] {
-  const granted = tenantsWith(actor, 'WorkUnits:view:mine');
-  if (actor.homeTenantId) {
-    const home = actor.homeTenantId;
-    return granted === 'all' || granted.includes(home) ? [home] : [];
-  }
-  return granted;
+export function mineTenants(actor: Actor): TenantSet {
+  return tenantsOf(actor, 'WorkUnits:view:mine', mineOnly);
 }
 
 /**
@@ -38,17 +35,16 @@ export function ownScope(actor: Actor, ref: Ref = plainRef): SQL {
  * Incident work units (ownScope) of its own tenant under WorkUnits:view:mine, whatever the query asks for.
  */
 export function viewScope(actor: Actor, ref: Ref = plainRef): SQL {
-  const staff = tenantsWith(actor, 'WorkUnits:view');
-  if (staff === 'all') return sql`true`;
+  if (holdsInEveryTenant(actor, 'WorkUnits:view')) return sql`true`;
   const mine = mineTenants(actor);
   const customer = mine === 'all' || mine.length > 0
     ? and(
       eq(ref(workUnits.workUnitTypeId), WorkUnitTypeId.Incident),
-      mine === 'all' ? undefined : inArray(ref(workUnits.tenantId), mine),
+      tenantIn(actor, 'WorkUnits:view:mine', ref(workUnits.tenantId), mineOnly),
       ownScope(actor, ref),
     )
     : undefined;
-  const staffSql = staff.length > 0 ? inArray(ref(workUnits.tenantId), staff) : undefined;
+  const staffSql = isCustomerOnly(actor) ? undefined : tenantIn(actor, 'WorkUnits:view', ref(workUnits.tenantId));
   return or(staffSql, customer) ?? sql`false`;
 }
 
@@ -58,14 +54,12 @@ export function viewScope(actor: Actor, ref: Ref = plainRef): SQL {
  * Resolution Center shows it (see customer-view.ts).
  */
 export function fullRecordScope(actor: Actor, ref: Ref = plainRef): SQL {
-  const staff = tenantsWith(actor, 'WorkUnits:view');
-  if (staff === 'all') return sql`true`;
-  return staff.length > 0 ? inArray(ref(workUnits.tenantId), staff) : sql`false`;
+  return tenantIn(actor, 'WorkUnits:view', ref(workUnits.tenantId));
 }
 
 /** A customer: sees work units under WorkUnits:view:mine only, nowhere under WorkUnits:view. */
 export function isCustomerOnly(actor: Actor): boolean {
-  const staff = tenantsWith(actor, 'WorkUnits:view');
+  const staff = tenantsOf(actor, 'WorkUnits:view');
   return staff !== 'all' && staff.length === 0;
 }
 

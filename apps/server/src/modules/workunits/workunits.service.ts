@@ -21,6 +21,7 @@ import {
 import { type SQL, and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/types.ts';
 import type { Actor } from '../../platform/auth/index.ts';
 import { assertTenantUnchanged, badRequest, conflict, forbidden, notFound } from '../../platform/errors/index.ts';
 import { exportQuery } from '../../platform/export/csv.ts';
@@ -41,7 +42,6 @@ import { allWorkUnitFields, workUnitCsvColumns, workUnitEntity } from './workuni
 import { type HistoryInput, changeEntries, workUnitLink, writeHistory } from './workunits.history.ts';
 import { prepareWorkUnitQuery, withExpand } from './workunits.query.ts';
 import {
-  type Queryable,
   applyServerRules,
   checkTypeChange,
   documentIssues,
@@ -49,7 +49,7 @@ import {
   loadTenant,
   newIssues,
   rejectIssues,
-} from './workunits.rules.ts';
+} from './workunits.validation.ts';
 import { type Ref, editScope, fullRecordScope, isCustomerOnly, plainRef, resolutionCenterScope, viewScope } from './workunits.scope.ts';
 import { workUnitRelations, workUnits } from './workunits.table.ts';
 
@@ -146,14 +146,14 @@ export function createWorkUnitsService({ db, config, clock = () => new Date() }:
   /** After a write the caller sees the record even if it could not list it (an integration that only creates). */
   const loadById = (workUnitId: number) => load((ref) => eq(ref(workUnits.workUnitId), workUnitId));
 
-  async function lockForEdit(tx: Queryable, actor: Actor, workUnitId: number, scope: SQL = editScope(actor)): Promise<WorkUnitRow> {
+  async function lockForEdit(tx: DbOrTx, actor: Actor, workUnitId: number, scope: SQL = editScope(actor)): Promise<WorkUnitRow> {
     if (workUnitId > MAX_INT) throw notFound('The work unit');
     const [row] = await (tx as Db).select().from(workUnits).where(and(eq(workUnits.workUnitId, workUnitId), scope)).for('update');
     if (!row) throw notFound('The work unit');
     return row;
   }
 
-  async function insertRelation(tx: Queryable, actor: Actor, row: { workUnitId: number; tenantId: string }, input: WorkUnitRelationInput, at: Date) {
+  async function insertRelation(tx: DbOrTx, actor: Actor, row: { workUnitId: number; tenantId: string }, input: WorkUnitRelationInput, at: Date) {
     const referenceType = input.referenceType;
     const referenceId = input.referenceId.trim();
     let historyUrl: string | null = null;
@@ -182,7 +182,7 @@ export function createWorkUnitsService({ db, config, clock = () => new Date() }:
    * custom fields and groups, then the server's own values (spam call, intake severity). Used by every
    * create: staff, Resolution Center, access request.
    */
-  async function insertWorkUnit(tx: Queryable, actor: Actor, input: WorkUnitDocument, relations: WorkUnitRelationInput[] = []): Promise<WorkUnitRow> {
+  async function insertWorkUnit(tx: DbOrTx, actor: Actor, input: WorkUnitDocument, relations: WorkUnitRelationInput[] = []): Promise<WorkUnitRow> {
     if (typeof input.tenantId !== 'string' || !Guid.safeParse(input.tenantId).success) rejectIssues([{ path: 'tenantId', message: workUnitMessages.tenantRequired }]);
     const tenant = await loadTenant(tx, String(input.tenantId));
     const doc: WorkUnitDocument = { stateId: WorkUnitStateId.New, isSpamCall: false, isApproverRequired: true, ...input };

@@ -17,7 +17,7 @@ import {
   workUnitMessages,
 } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/types.ts';
 import { badRequest, notFound } from '../../platform/errors/index.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { workUnitCategories } from '../workunitcategories/workunitcategories.table.ts';
@@ -25,17 +25,15 @@ import { workUnitSubcategories } from '../workunitsubcategories/workunitsubcateg
 import { approverIdentityIssues } from './approvals.ts';
 import type { WorkUnitDocument } from './workunits.document.ts';
 
-/** A database handle or an open transaction. */
-export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 export type TenantRow = typeof tenants.$inferSelect;
 
-export async function loadTenant(db: Queryable, tenantId: string): Promise<TenantRow> {
+export async function loadTenant(db: DbOrTx, tenantId: string): Promise<TenantRow> {
   const [tenant] = await db.select().from(tenants).where(eq(tenants.tenantId, tenantId));
   if (!tenant) throw notFound('The tenant');
   return tenant;
 }
 
-export interface RuleOptions {
+export interface ValidationOptions {
   isNew: boolean;
   currentStateId?: number;
   /** The AssignmentGroupRequired feature flag. */
@@ -67,7 +65,7 @@ function customValueIssues(doc: WorkUnitDocument, tenant: TenantRow): WorkUnitIs
   return issues;
 }
 
-async function categoryIssues(db: Queryable, doc: WorkUnitDocument): Promise<WorkUnitIssue[]> {
+async function categoryIssues(db: DbOrTx, doc: WorkUnitDocument): Promise<WorkUnitIssue[]> {
   const categoryId = doc.workUnitCategoryId;
   const subcategoryId = doc.workUnitSubcategoryId;
   const issues: WorkUnitIssue[] = [];
@@ -96,7 +94,7 @@ export function escalationReasonIssue(reason: unknown, tenant: TenantRow): WorkU
 }
 
 /** Every problem of a document: field types, the §4/§5 rules, and what depends on the tenant. */
-export async function documentIssues(db: Queryable, doc: WorkUnitDocument, tenant: TenantRow, options: RuleOptions): Promise<WorkUnitIssue[]> {
+export async function documentIssues(db: DbOrTx, doc: WorkUnitDocument, tenant: TenantRow, options: ValidationOptions): Promise<WorkUnitIssue[]> {
   const issues: WorkUnitIssue[] = [];
   const parsed = WorkUnitFields.safeParse(doc);
   if (!parsed.success) {
