@@ -1,11 +1,17 @@
 /**
  * The layers of ARCHITECTURE.md, enforced (`npm run check:layers`, part of `npm test`).
- * Server, lowest first: config -> db -> platform -> engine -> app -> modules -> cli / cluster / main.
+ * Server, lowest first: config -> db -> platform -> engine -> app -> modules -> cli / cluster / seed / main.
+ * seed/ runs the demo data of every module (it finds them by folder, as app.ts does), so it sits at the top;
+ * what a module's seed.ts receives (SeedContext) is in platform/module.ts, beside ModuleOptions.
  * Web, lowest first: kit -> app -> features (app/router.tsx, the route table, may name feature pages).
  * Tests, fixtures and test helpers may reach anywhere: they are not part of any layer.
+ * src/test/layers.test.ts runs these rules over scripts/layers-fixture (outside apps/, so the real run,
+ * lint and typecheck never see it) and expects the planted violations.
  */
 const S = '^apps/server/src/';
 const W = '^apps/web/src/';
+// The top layer: nothing below may import it.
+const TOP = 'cli|cluster|seed';
 const TEST = '(\\.test\\.tsx?|\\.fixtures?\\.tsx?|/test/|/testing\\.tsx?|test-helpers\\.ts|\\.arbitraries\\.ts)$|/test/';
 
 const upward = (name, from, to, comment) => ({
@@ -16,16 +22,16 @@ const upward = (name, from, to, comment) => ({
 
 module.exports = {
   forbidden: [
-    upward('db-imports-up', `${S}db/`, `${S}(platform|engine|modules|cli|cluster)/|${S}(app|main)\\.ts$`,
-      'db/ is the lowest layer after config: it may not import platform, engine, app, modules, cli or main.'),
-    upward('platform-imports-up', `${S}platform/`, `${S}(engine|modules|cli|cluster)/|${S}(app|main)\\.ts$`,
+    upward('db-imports-up', `${S}db/`, `${S}(platform|engine|modules|${TOP})/|${S}(app|main)\\.ts$`,
+      'db/ is the lowest layer after config: it may not import platform, engine, app, modules, cli, seed or main.'),
+    upward('platform-imports-up', `${S}platform/`, `${S}(engine|modules|${TOP})/|${S}(app|main)\\.ts$`,
       'platform/ may import config and db only.'),
-    upward('engine-imports-up', `${S}engine/`, `${S}(modules|cli|cluster)/|${S}(app|main)\\.ts$`,
+    upward('engine-imports-up', `${S}engine/`, `${S}(modules|${TOP})/|${S}(app|main)\\.ts$`,
       'engine/ is pure: it may import contracts, config, db types and platform, never modules or the app.'),
-    upward('app-imports-modules', `${S}app\\.ts$`, `${S}(modules|cli|cluster)/|${S}main\\.ts$`,
+    upward('app-imports-modules', `${S}app\\.ts$`, `${S}(modules|${TOP})/|${S}main\\.ts$`,
       'app.ts discovers modules by folder; it never imports one.'),
-    upward('modules-import-up', `${S}modules/`, `${S}(cli|cluster)/|${S}main\\.ts$`,
-      'A module may not import the CLI, the process cluster or main.'),
+    upward('modules-import-up', `${S}modules/`, `${S}(${TOP})/|${S}main\\.ts$`,
+      'A module may not import the CLI, the process cluster, the seed orchestration or main.'),
     {
       name: 'module-reaches-into-sibling', severity: 'error',
       comment: 'A module uses a sibling only through the sibling\'s index.ts, or its schema: its tables (foreign keys '

@@ -1,0 +1,3 @@
+import { client } from '../../db/client.ts';
+
+export const tenantService = client;
