@@ -1,5 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { Invalidation } from './invalidation/invalidation.ts';
+import type { JobRunner } from './jobs/runner.ts';
 
 /**
  * What every module receives when it registers (`modules/<area>/index.ts`, a Fastify plugin that app.ts
@@ -8,6 +10,10 @@ import type { Db } from '../db/client.ts';
 export interface ModuleOptions {
   config: Config;
   db: Db;
+  /** Register the module's jobs (`<area>.jobs.ts`) here, and enqueue runs with `send`. */
+  jobs: JobRunner;
+  /** Tell every node to forget what a change made stale (after it commits). */
+  invalidation: Invalidation;
 }
 
 /** What a module's `seed.ts` (its default export) receives: the demo tenants and subscriptions, made before it runs. */
