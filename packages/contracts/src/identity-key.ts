@@ -19,7 +19,7 @@
 export function isLookAlikeIdentity(value: string): boolean {
   for (const char of value) {
     if (/[\p{Cc}\p{Cf}]/u.test(char) && !/^[ \t\r\n]$/.test(char)) return true;
-    if (char.codePointAt(0)! > 0x7f && /[\u0000-\u007f]/.test(char.normalize('NFKC'))) return true;
+    if (char.codePointAt(0)! > 0x7f && [...char.normalize('NFKC')].some((c) => c.codePointAt(0)! <= 0x7f)) return true;
   }
   return false;
 }

@@ -38,8 +38,10 @@ export interface CommandDeps {
  */
 function servicesFor(deps: CommandDeps) {
   const config = deps.config ?? loadConfig();
-  const forgetActor = (userId: string) => notifyInvalidation(deps.db.$client, ACTOR_TOPIC, userId)
-    .catch((error: Error) => console.warn(`Running portals could not be told at once (${error.message}); the change holds there within 15 s.`));
+  const forgetActor = async (userId: string): Promise<void> => {
+    await notifyInvalidation(deps.db.$client, ACTOR_TOPIC, userId)
+      .catch((error: Error) => console.warn(`Running portals could not be told at once (${error.message}); the change holds there within 15 s.`));
+  };
   const grants = createGrantsService({ db: deps.db, providerSendsGroups: !config.builtInIdentity, forgetActor });
   return { actor: deps.actor ?? operatorActor(), grants, users: createUsersService({ db: deps.db, grants, forgetActor }) };
 }

@@ -82,22 +82,22 @@ describe('an update naming another tenant', () => {
       const same = await update(c, record, home.toUpperCase());
       expect(same.statusCode).toBe(200);
       expect(await c.tenantOf(record.url)).toBe(home);
-      if (c.method !== 'PATCH') expect((await ctx.app.inject({ method: 'POST', url: record.url, headers, payload: record.body })).statusCode).toBe(200);
+      // A POST update resending the record as it is (PATCH has no such form): still 200.
+      const resent = c.method === 'PATCH' ? 200 : (await ctx.app.inject({ method: 'POST', url: record.url, headers, payload: record.body })).statusCode;
+      expect(resent).toBe(200);
     });
 
-    if (c.shared) {
-      it(`${c.what}: a shared one does not become a tenant's, nor a tenant's shared`, async () => {
-        const shared = await c.make(null);
-        const claimed = await update(c, shared, home);
-        expect(claimed.statusCode).toBe(400);
-        expect(claimed.json().message).toBe(`tenantId: ${tenantMoveMessage(c.what)}`);
-        expect(await c.tenantOf(shared.url)).toBeNull();
+    it.runIf(c.shared)(`${c.what}: a shared one does not become a tenant's, nor a tenant's shared`, async () => {
+      const shared = await c.make(null);
+      const claimed = await update(c, shared, home);
+      expect(claimed.statusCode).toBe(400);
+      expect(claimed.json().message).toBe(`tenantId: ${tenantMoveMessage(c.what)}`);
+      expect(await c.tenantOf(shared.url)).toBeNull();
 
-        const own = await c.make(home);
-        const released = await update(c, own, null);
-        expect(released.statusCode).toBe(400);
-        expect(await c.tenantOf(own.url)).toBe(home);
-      });
-    }
+      const own = await c.make(home);
+      const released = await update(c, own, null);
+      expect(released.statusCode).toBe(400);
+      expect(await c.tenantOf(own.url)).toBe(home);
+    });
   }
 });
