@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
 
 /** The seeded demo accounts (apps/server/src/seed). */
 export const accounts = {
@@ -93,15 +93,52 @@ export async function checkAccessibility(page: Page, name: string): Promise<void
   }
 }
 
-export const test = base.extend<{ signIn: (userName: string, password: string, startPath?: string) => Promise<void> }>({
-  // Every page the test opens reports Content-Security-Policy violations to its console: any one fails the test.
-  context: async ({ context }, use) => {
-    const violations: string[] = [];
-    context.on('console', (message) => {
-      if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text())) violations.push(`${message.page()?.url()}: ${message.text()}`);
-    });
-    await use(context);
+const CSP_VIOLATION = /Content Security Policy|Refused to (load|execute|apply|connect|frame)/i;
+const allowedByContext = new WeakMap<BrowserContext, RegExp[]>();
+
+/**
+ * Lets console errors or warnings matching `pattern` pass in this page's context: for a walk that provokes
+ * one on purpose (a record that is not there answers 404, and the browser logs the failed request). The
+ * pattern is matched against "{where}: {text}", where is the address the message came from.
+ */
+export function allowConsoleMessages(page: Page, pattern: RegExp): void {
+  const context = page.context();
+  allowedByContext.set(context, [...(allowedByContext.get(context) ?? []), pattern]);
+}
+
+/** An error or warning on the console (the app's, React's, React Router's, or the browser's about a failed request). */
+function isProblem(message: ConsoleMessage): boolean {
+  return message.type() === 'error' || message.type() === 'warning';
+}
+
+/** Fails the test on what `context` logged: CSP violations always, other errors and warnings unless allowed. */
+function watchConsole(context: BrowserContext): () => void {
+  const violations: string[] = [];
+  const problems: string[] = [];
+  const allowed = (text: string) => (allowedByContext.get(context) ?? []).some((pattern) => pattern.test(text));
+  const where = (message: ConsoleMessage) => message.location().url || message.page()?.url() || '';
+  context.on('console', (message) => {
+    const text = message.text();
+    if (CSP_VIOLATION.test(text)) violations.push(`${message.page()?.url()}: ${text}`);
+    else if (isProblem(message) && !allowed(`${where(message)}: ${text}`)) problems.push(`${message.type()} at ${where(message)}: ${text}`);
+  });
+  context.on('weberror', (error) => {
+    const text = String(error.error());
+    if (!allowed(text)) problems.push(`uncaught at ${error.page()?.url()}: ${text}`);
+  });
+  return () => {
     expect({ cspViolations: violations }).toEqual({ cspViolations: [] });
+    expect({ consoleErrorsAndWarnings: problems }).toEqual({ consoleErrorsAndWarnings: [] });
+  };
+}
+
+export const test = base.extend<{ signIn: (userName: string, password: string, startPath?: string) => Promise<void> }>({
+  // Every page the test opens reports to its console: a Content-Security-Policy violation, and any other error
+  // or warning (a failed request, React's or React Router's warnings, an uncaught exception), fails the test.
+  context: async ({ context }, use) => {
+    const check = watchConsole(context);
+    await use(context);
+    check();
   },
   signIn: async ({ page }, use) => {
     await use((userName, password, startPath) => signIn(page, userName, password, startPath));

@@ -25,6 +25,9 @@ test.describe('grants', () => {
 
     await page.getByRole('button', { name: 'Add Grant' }).click();
     const panel = page.getByRole('dialog', { name: 'Add Grant' });
+    // A person is the usual grant: the form starts there (issue 26.14).
+    await expect(panel.getByRole('radio', { name: 'A person' })).toBeChecked();
+    await panel.getByRole('radio', { name: 'A group' }).check();
     await panel.getByRole('textbox', { name: 'Group' }).fill(group);
     await panel.getByRole('combobox', { name: 'Role' }).click();
     await page.getByRole('option', { name: 'Support Agent', exact: true }).click();
@@ -64,6 +67,43 @@ test.describe('grants', () => {
       await expect(entry).toContainText('Support Agent');
     }
     await screenshot(page, 'grants-history');
+  });
+
+  test("removing the last Administrator grant is offered disabled, with the reason, until there is another", async ({ page }) => {
+    await signIn(page, admin.userName, admin.password);
+    await page.goto('/grants');
+    const search = page.getByRole('textbox', { name: 'Search' });
+    await search.fill('Administrator');
+    await search.press('Enter');
+    const adminRow = await gridRow(page, admin.name);
+    await adminRow.getByRole('button', { name: /more/i }).click();
+    const remove = page.getByRole('menuitem', { name: /^Remove Grant/ });
+    await expect(remove).toBeDisabled();
+    await expect(remove).toContainText('The last Administrator grant for all tenants: grant the role to someone else first.');
+    await screenshot(page, 'grants-last-administrator', { fullPage: false });
+    await page.keyboard.press('Escape');
+
+    // A second administrator (a person) makes the first one removable.
+    await page.getByRole('button', { name: 'Add Grant' }).click();
+    const panel = page.getByRole('dialog', { name: 'Add Grant' });
+    await panel.getByRole('combobox', { name: 'Person' }).fill(accounts.manager.userName);
+    await page.getByRole('option', { name: new RegExp(`\\(${accounts.manager.userName}\\)`) }).click();
+    await panel.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Administrator', exact: true }).click();
+    await panel.getByRole('button', { name: 'Save & Close' }).click();
+    await expect(panel).toBeHidden();
+    const managerRow = await gridRow(page, accounts.manager.name);
+    await adminRow.getByRole('button', { name: /more/i }).click();
+    await expect(page.getByRole('menuitem', { name: /^Remove Grant/ })).toBeEnabled();
+    await page.keyboard.press('Escape');
+
+    // The second one goes again; the first is the last once more.
+    await managerRow.getByRole('button', { name: /more/i }).click();
+    await page.getByRole('menuitem', { name: 'Remove Grant' }).click();
+    await page.getByRole('dialog', { name: 'Remove Grant' }).getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByRole('row').filter({ hasText: accounts.manager.name })).toHaveCount(0);
+    await adminRow.getByRole('button', { name: /more/i }).click();
+    await expect(page.getByRole('menuitem', { name: /^Remove Grant/ })).toBeDisabled();
   });
 
   test('a support agent has no Grants menu entry and the grants API refuses them', async ({ page }) => {

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { accounts, expect, screenshot, signIn, test } from './fixtures.ts';
+import { accounts, expect, screenshot, signIn, tenantIdOf, test } from './fixtures.ts';
+import { accessToken } from './workunit-api.ts';
 
-const { customer } = accounts;
+const { admin, customer } = accounts;
 
 async function setTheme(page: Page, mode: 'light' | 'dark'): Promise<void> {
   await page.evaluate((value) => window.localStorage.setItem('portal.themeMode', value), mode);
@@ -44,7 +45,11 @@ test.describe('the Resolution Center', () => {
     await expect(row).toContainText('Email');
     await expect(row).toContainText('Mailbox full');
 
-    await row.getByRole('button', { name: title }).click();
+    // The title is a link to the request's own address (it opens in a new tab too), not a button.
+    const titleLink = row.getByRole('link', { name: title });
+    await expect(titleLink).toHaveAttribute('href', /[?&]workUnitId=\d+/);
+    await expect(row.getByRole('button', { name: title })).toHaveCount(0);
+    await titleLink.click();
     const detail = page.getByRole('dialog', { name: new RegExp(`^Work Unit #\\d+: ${title}$`) });
     await expect(detail).toBeVisible();
     await expect(detail.getByText('No notes yet.')).toBeVisible();
@@ -57,7 +62,7 @@ test.describe('the Resolution Center', () => {
     // A Done request shows its resolution (the demo data holds resolved incidents).
     const done = page.getByRole('row').filter({ hasText: 'Done' }).first();
     if (await done.count()) {
-      await done.getByRole('button').first().click();
+      await done.getByRole('link').first().click();
       const doneDetail = page.getByRole('dialog', { name: /^Work Unit #\d+: / });
       await expect(doneDetail.getByTestId('rc-resolution')).toBeVisible();
       await doneDetail.getByRole('button', { name: 'Close' }).click();
@@ -80,5 +85,35 @@ test.describe('the Resolution Center', () => {
     // A phone shows each request as a card instead of a grid row.
     await expect(page.getByTestId('list-card').first()).toBeVisible();
     await screenshot(page, 'resolutioncenter-phone', { fullPage: false });
+  });
+
+  test("a customer on another tenant's address is sent to their own tenant's Resolution Center, where Create Request works", async ({ page, browser }) => {
+    // Another tenant's id, as an administrator sees them.
+    const adminContext = await browser.newContext();
+    const adminPage = await adminContext.newPage();
+    await signIn(adminPage, admin.userName, admin.password);
+    const tenants = (await (await adminPage.request.get('/api/generallookup/tenants', { headers: { Authorization: `Bearer ${await accessToken(adminPage)}` } })).json()) as Array<{ tenantId: string }>;
+    await adminContext.close();
+
+    await signIn(page, customer.userName, customer.password);
+    await expect(page).toHaveURL(/\/resolutioncenter$/);
+    const own = tenantIdOf(page);
+    const other = tenants.find((tenant) => tenant.tenantId !== own)?.tenantId;
+    expect(other).toBeTruthy();
+
+    await page.goto(`/${other}/resolutioncenter`);
+    await expect(page).toHaveURL(new RegExp(`/${own}/resolutioncenter$`));
+    await expect(page.getByText("You have no access to the Resolution Center of the tenant in that address, so your own tenant's is shown.")).toBeVisible();
+    await screenshot(page, 'resolutioncenter-sent-home', { fullPage: false });
+
+    const title = `RC elsewhere ${Date.now().toString(36)}`;
+    await page.getByRole('button', { name: 'Create Request' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Request' });
+    await dialog.getByRole('textbox', { name: /^Title/ }).fill(title);
+    await dialog.getByRole('textbox', { name: /^Description/ }).fill('Sent here from a link to another tenant.');
+    await dialog.getByRole('textbox', { name: /^Phone Number/ }).fill('555-0199');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Successfully created work unit.')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Active');
   });
 });

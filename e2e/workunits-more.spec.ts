@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { accounts, expect, signIn, tenantIdOf, test } from './fixtures.ts';
+import { accounts, allowConsoleMessages, expect, screenshot, signIn, tenantIdOf, test } from './fixtures.ts';
 import { changeRequestBody, createWorkUnit, patchWorkUnit } from './workunit-api.ts';
 
 const { agent, manager, admin, customer } = accounts;
@@ -98,6 +98,8 @@ test.describe('work units: tenant, escalation, approvals, lookups', () => {
     await signIn(page, agent.userName, agent.password);
     const created = await createWorkUnit(page, changeRequestBody(`E2E people ${Date.now().toString(36)}`));
     await page.route('**/api/people?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
+    // The browser logs each of those failed searches: made to fail here.
+    allowConsoleMessages(page, /\/api\/people\?searchTerm=[^:]*: Failed to load resource: the server responded with a status of 500/);
     const dialog = await openWorkUnit(page, created.workUnitId);
     await dialog.getByRole('combobox', { name: 'Implementer' }).click();
     await expect(page.getByText('Could not retrieve the list of people.')).toBeVisible();
@@ -126,5 +128,46 @@ test.describe('work units: tenant, escalation, approvals, lookups', () => {
     await expect(customerPage.getByRole('heading', { name: 'Resolution Center' })).toBeVisible();
     await expect(customerPage.getByRole('dialog')).toHaveCount(0);
     await context.close();
+  });
+
+  test('Save & Close confirms; changing an incident to a change request asks for its required fields first', async ({ page }) => {
+    await signIn(page, agent.userName, agent.password);
+    const created = await createWorkUnit(page, { workUnitTypeId: 3, title: `E2E migrate ${Date.now().toString(36)}` });
+    let dialog = await openWorkUnit(page, created.workUnitId);
+    const title = dialog.getByRole('textbox', { name: 'Title', exact: true });
+    await title.fill(`${created.title} (checked)`);
+    await title.blur();
+    await dialog.getByRole('button', { name: 'Save & Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(`Work Unit #${created.workUnitId} saved.`)).toBeVisible();
+
+    dialog = await openWorkUnit(page, created.workUnitId);
+    await dialog.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Change Type to Change Request.' }).click();
+    const ask = page.getByRole('dialog', { name: 'Change Type to Change Request' });
+    await expect(ask).toBeVisible();
+    // Nothing is changed until the change request's required fields are given.
+    await ask.getByRole('button', { name: 'Change Type' }).click();
+    await expect(ask.getByText('Required').first()).toBeVisible();
+    await expect(ask).toBeVisible();
+    await ask.getByRole('textbox', { name: 'Implementation Plan' }).fill('Apply the patch during the window.');
+    await ask.getByRole('textbox', { name: 'Rollback Plan' }).fill('Restore the snapshot.');
+    await ask.getByRole('textbox', { name: 'Affected Resources' }).fill('app01');
+    await ask.getByRole('textbox', { name: 'Environment' }).fill('Production');
+    await ask.getByRole('textbox', { name: 'Expected CFS Alerts' }).fill('None expected');
+    await ask.getByRole('textbox', { name: 'Resolution' }).fill('Planned change.');
+    await ask.getByRole('combobox', { name: 'Approver 1' }).fill(`${manager.userName}@portal.example`);
+    await ask.getByRole('combobox', { name: 'Approver 2' }).fill(`${admin.userName}@portal.example`);
+    await ask.getByRole('group', { name: 'Planned Start Time' }).getByRole('spinbutton', { name: 'Day' }).click();
+    await page.keyboard.type('010620301000');
+    await ask.getByRole('group', { name: 'Planned Finish Time' }).getByRole('spinbutton', { name: 'Day' }).click();
+    await page.keyboard.type('010620301200');
+    await screenshot(page, 'workunits-migrate-dialog', { fullPage: false });
+    await ask.getByRole('button', { name: 'Change Type' }).click();
+    await expect(ask).toBeHidden();
+    await expect(page.getByText('Successfully migrated Incident to Change Request.')).toBeVisible();
+    await expect(dialog.getByRole('combobox', { name: 'Work Unit Type' })).toHaveText('Change Request');
+    await expect(dialog.getByRole('textbox', { name: 'Implementation Plan' })).toHaveValue('Apply the patch during the window.');
+    await expect(dialog.getByRole('textbox', { name: 'Environment' })).toHaveValue('Production');
   });
 });

@@ -152,6 +152,8 @@ test.describe('work units', () => {
 
     await fillText(mine, 'Title', `${created.title} (agent)`);
     await mine.getByRole('button', { name: 'Save', exact: true }).click();
+    // A save says it happened (issue 26.10), and the panel stays open.
+    await expect(page.getByText(`Work Unit #${created.workUnitId} saved.`)).toBeVisible();
     await expect(page.getByRole('dialog', { name: `Edit Work Unit #${created.workUnitId}: ${created.title} (agent)` })).toBeVisible();
 
     await fillText(theirs, 'Title', `${created.title} (manager)`);

@@ -47,7 +47,8 @@ export function RequestDetailDialog({ workUnitId, onClose }: { workUnitId: numbe
   const item = useRcItem(workUnitId);
   // §2.2: an id that is not there (or not the caller's) goes to the not-found route, as the staff panel does.
   useNotFoundRedirect(item.error);
-  const notes = useExternalNotes(workUnitId);
+  // Only once the request is known to be the caller's: an id from a link that is not asks the server nothing more.
+  const notes = useExternalNotes(item.data ? workUnitId : undefined);
   const callMe = useCallMe();
   const data = item.data;
 
