@@ -1587,6 +1587,7 @@ export interface operations {
                                 tenantId: string;
                                 name: string;
                             }[] | null;
+                            isLastAdministratorGrant?: boolean;
                         } & {
                             [key: string]: unknown;
                         })[];
@@ -1602,7 +1603,10 @@ export interface operations {
     putV1Grants: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried create safe: the same key from the same caller within 24 hours answers the first result again (with `Idempotent-Replayed: true`) instead of creating twice; the same key with another body answers 422 (docs/api.md). */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2011,7 +2015,10 @@ export interface operations {
     putV1Locations: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried create safe: the same key from the same caller within 24 hours answers the first result again (with `Idempotent-Replayed: true`) instead of creating twice; the same key with another body answers 422 (docs/api.md). */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2551,6 +2558,7 @@ export interface operations {
                     "application/json": {
                         displayName: string;
                         mail: string | null;
+                        userName?: string;
                         /** @enum {string} */
                         kind: "person" | "group";
                     }[];
@@ -2582,6 +2590,7 @@ export interface operations {
                     "application/json": {
                         displayName: string;
                         mail: string | null;
+                        userName?: string;
                         /** @enum {string} */
                         kind: "person" | "group";
                     }[];
@@ -2778,7 +2787,10 @@ export interface operations {
     putV1Subscriptions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried create safe: the same key from the same caller within 24 hours answers the first result again (with `Idempotent-Replayed: true`) instead of creating twice; the same key with another body answers 422 (docs/api.md). */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3071,7 +3083,10 @@ export interface operations {
     putV1Tenants: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried create safe: the same key from the same caller within 24 hours answers the first result again (with `Idempotent-Replayed: true`) instead of creating twice; the same key with another body answers 422 (docs/api.md). */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3573,7 +3588,10 @@ export interface operations {
     putV1Tokens: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried create safe: the same key from the same caller within 24 hours answers the first result again (with `Idempotent-Replayed: true`) instead of creating twice; the same key with another body answers 422 (docs/api.md). */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3714,6 +3732,8 @@ export interface operations {
                 "application/json": {
                     name: string;
                     description?: string | null;
+                    /** Format: uuid */
+                    tenantId?: string;
                 };
             };
         };
@@ -3852,7 +3872,10 @@ export interface operations {
     putV1Workunitcategories: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried create safe: the same key from the same caller within 24 hours answers the first result again (with `Idempotent-Replayed: true`) instead of creating twice; the same key with another body answers 422 (docs/api.md). */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4262,7 +4285,10 @@ export interface operations {
     putV1Workunits: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried create safe: the same key from the same caller within 24 hours answers the first result again (with `Idempotent-Replayed: true`) instead of creating twice; the same key with another body answers 422 (docs/api.md). */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4608,7 +4634,10 @@ export interface operations {
     putApiV1RcWorkunits: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried create safe: the same key from the same caller within 24 hours answers the first result again (with `Idempotent-Replayed: true`) instead of creating twice; the same key with another body answers 422 (docs/api.md). */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5078,7 +5107,10 @@ export interface operations {
     putApiV1Workunits: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried create safe: the same key from the same caller within 24 hours answers the first result again (with `Idempotent-Replayed: true`) instead of creating twice; the same key with another body answers 422 (docs/api.md). */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5689,7 +5721,10 @@ export interface operations {
     putV1WorkunitsByWorkUnitIdRelations: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried create safe: the same key from the same caller within 24 hours answers the first result again (with `Idempotent-Replayed: true`) instead of creating twice; the same key with another body answers 422 (docs/api.md). */
+                "idempotency-key"?: string;
+            };
             path: {
                 workUnitId: number;
             };
@@ -5761,7 +5796,10 @@ export interface operations {
     putV1Workunitnotes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried create safe: the same key from the same caller within 24 hours answers the first result again (with `Idempotent-Replayed: true`) instead of creating twice; the same key with another body answers 422 (docs/api.md). */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5802,7 +5840,10 @@ export interface operations {
     postV1WorkunitnotesCallmeByWorkUnitId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried create safe: the same key from the same caller within 24 hours answers the first result again (with `Idempotent-Replayed: true`) instead of creating twice; the same key with another body answers 422 (docs/api.md). */
+                "idempotency-key"?: string;
+            };
             path: {
                 workUnitId: number;
             };
@@ -5888,7 +5929,10 @@ export interface operations {
     postApiV1Accessrequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried create safe: the same key from the same caller within 24 hours answers the first result again (with `Idempotent-Replayed: true`) instead of creating twice; the same key with another body answers 422 (docs/api.md). */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5996,7 +6040,10 @@ export interface operations {
     putV1Workunitsubcategories: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retried create safe: the same key from the same caller within 24 hours answers the first result again (with `Idempotent-Replayed: true`) instead of creating twice; the same key with another body answers 422 (docs/api.md). */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };

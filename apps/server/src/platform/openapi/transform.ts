@@ -114,6 +114,10 @@ export function openApiTransform(input: TransformInput): { schema: Schema; url: 
     schema.params = { ...schema.params, properties, required: schema.params.required?.map((n) => renamed[n] ?? n) };
   }
   const permission = route.config?.permission as RoutePermission | undefined;
+  if ((route.config as { idempotent?: unknown } | undefined)?.idempotent) {
+    const headers = (schema.headers ?? { type: 'object', properties: {} }) as JsonSchema;
+    schema.headers = { ...headers, properties: { ...headers.properties, 'idempotency-key': idempotencyKeyHeader } };
+  }
   schema.summary ??= override.summary ?? defaultSummary(method, path);
   schema.operationId ??= override.operationId ?? defaultOperationId(method, path);
   schema.tags ??= [path.split('/').filter((s) => !/^(api|v1)$/i.test(s))[0]!.toLowerCase()];
@@ -123,6 +127,12 @@ export function openApiTransform(input: TransformInput): { schema: Schema; url: 
   schema[ERRORS_KEY] = errorsOf(schema, route, override.conflict ?? false);
   return { schema, url: path.replaceAll('(', OPEN).replaceAll(')', CLOSE) };
 }
+
+const idempotencyKeyHeader = {
+  type: 'string', minLength: 1, maxLength: 255,
+  description: 'Makes a retried create safe: the same key from the same caller within 24 hours answers the first result '
+    + 'again (with `Idempotent-Replayed: true`) instead of creating twice; the same key with another body answers 422 (docs/api.md).',
+};
 
 const problemSchema = {
   type: 'object',
