@@ -16,6 +16,8 @@ import { LISTENER_NAME } from '../platform/invalidation/invalidation.ts';
 import { signInThroughProvider } from '../platform/identity/sign-in.fixture.ts';
 import { TEST_SECRETS_KEY } from '../test/factories.ts';
 import { freePorts } from '../test/free-port.ts';
+import { FREE_ATTEMPTS } from '../platform/sign-in/sign-in-throttle.ts';
+import { createHash } from 'node:crypto';
 
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
 const folders: string[] = [];
@@ -148,5 +150,36 @@ describe('two nodes on one database', () => {
     await within(15_000, async () => (await get(b, '/v1/tenants?$top=1', managerToken)).status === 403);
     const listeners = await query('select count(*)::int as n from pg_stat_activity where application_name = $1 and datname = current_database()', [LISTENER_NAME]);
     expect(listeners.rows[0].n).toBeGreaterThanOrEqual(2);
+  });
+
+  it('count password guesses against one account whichever node they reach', async () => {
+    const [a, b] = nodes as [Node, Node];
+    const cookies = new Map<string, string>();
+    const request = async (url: string, init: RequestInit = {}) => {
+      const headers = new Headers(init.headers);
+      if (cookies.size) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+      const res = await fetch(url, { ...init, headers, redirect: 'manual' });
+      for (const line of res.headers.getSetCookie()) {
+        const [pair = ''] = line.split(';');
+        cookies.set(pair.slice(0, pair.indexOf('=')).trim(), pair.slice(pair.indexOf('=') + 1).trim());
+      }
+      return res;
+    };
+    const verifier = randomBytes(32).toString('base64url');
+    const start = await request(`${a.base}/oidc/auth?${new URLSearchParams({
+      client_id: 'portal-web', response_type: 'code', redirect_uri: `${a.base}/auth/callback`, scope: 'openid', state: 's',
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256',
+    })}`);
+    const interaction = new URL(start.headers.get('location')!, a.base).pathname;
+    const guess = (node: Node) => request(`${node.base}${interaction}`, {
+      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: 'manager', password: 'not-the-password' }).toString(),
+    });
+    const statuses: number[] = [];
+    // Alternate between the nodes: each sees only half of the guesses, the database all of them.
+    for (let i = 0; i < FREE_ATTEMPTS; i++) statuses.push((await guess(i % 2 === 0 ? a : b)).status);
+    expect(statuses).toEqual(Array(FREE_ATTEMPTS).fill(200));
+    expect((await guess(b)).status).toBe(429);
+    expect((await guess(a)).status).toBe(429);
   });
 });
