@@ -19,7 +19,8 @@ import { workUnitEntity } from './workunits.entity.ts';
 import { prepareWorkUnitQuery } from './workunits.query.ts';
 import { isCustomerOnly, mineTenants, plainRef, resolutionCenterScope } from './workunits.scope.ts';
 import { workUnits as workUnitsTable } from './workunits.table.ts';
-import { type WorkUnitsService, keyWhere } from './workunits.service.ts';
+import { keyWhere } from './workunits.read.ts';
+import type { WorkUnitsService } from './workunits.service.ts';
 
 type Row = Record<string, unknown>;
 const textOf = (v: unknown) => (typeof v === 'string' ? v : null);
