@@ -1,4 +1,4 @@
-import { accounts, expect, screenshot, signIn, tenantIdOf, test } from './fixtures.ts';
+import { accounts, allowConsoleMessages, expect, screenshot, signIn, tenantIdOf, test } from './fixtures.ts';
 
 const { admin, customer } = accounts;
 /** The demo customer of Contoso and Fabrikam: sees the tenant picker (part 1 §6) and has two tenants in it. */
@@ -216,6 +216,8 @@ test.describe('the shell', () => {
 
   test('a sign-in configuration that fails to load shows the login page with the error and Retry', async ({ page }) => {
     await page.route('**/api/generalLookup/oidcclientconfig', (route) => route.fulfill({ status: 503, body: 'down' }));
+    // The browser logs the refused request: made to fail here.
+    allowConsoleMessages(page, /\/api\/generalLookup\/oidcclientconfig: Failed to load resource: the server responded with a status of 503/);
     await page.goto('/user/login');
     await expect(page.getByRole('heading', { name: 'Operations Portal' })).toBeVisible();
     await expect(page.getByTestId('startup-error')).toHaveText('Sign-in configuration failed to load (503).');
