@@ -166,11 +166,11 @@ describe('two nodes on one database', () => {
       return res;
     };
     const verifier = randomBytes(32).toString('base64url');
-    const start = await request(`${a.base}/oidc/auth?${new URLSearchParams({
+    const authorization = await request(`${a.base}/oidc/auth?${new URLSearchParams({
       client_id: 'portal-web', response_type: 'code', redirect_uri: `${a.base}/auth/callback`, scope: 'openid', state: 's',
       code_challenge: createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256',
     })}`);
-    const interaction = new URL(start.headers.get('location')!, a.base).pathname;
+    const interaction = new URL(authorization.headers.get('location')!, a.base).pathname;
     const guess = (node: Node) => request(`${node.base}${interaction}`, {
       method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ username: 'manager', password: 'not-the-password' }).toString(),
