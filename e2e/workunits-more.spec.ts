@@ -114,7 +114,8 @@ test.describe('work units: tenant, escalation, approvals, lookups', () => {
     await signIn(page, agent.userName, agent.password);
     const tenantId = tenantIdOf(page);
     await page.goto(`/${tenantId}/resolutioncenter?workUnitId=999999999`);
-    await expect(page).toHaveURL(/\/notfound$/);
+    // The Resolution Center's first load (its grid) takes seconds on a busy machine.
+    await expect(page).toHaveURL(/\/notfound$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
 
     // A customer too lands on the not-found page, and 'Go Back Home' takes them to the Resolution Center.
@@ -122,7 +123,7 @@ test.describe('work units: tenant, escalation, approvals, lookups', () => {
     const customerPage = await context.newPage();
     await signIn(customerPage, customer.userName, customer.password);
     await customerPage.goto('/resolutioncenter?workUnitId=999999999');
-    await expect(customerPage).toHaveURL(/\/notfound$/);
+    await expect(customerPage).toHaveURL(/\/notfound$/, { timeout: 15_000 });
     await expect(customerPage.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await customerPage.getByRole('link', { name: 'Go Back Home' }).click();
     await expect(customerPage.getByRole('heading', { name: 'Resolution Center' })).toBeVisible();
