@@ -1,5 +1,6 @@
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -19,14 +20,15 @@ export function CardsSort({ choices, value, onChange }: { choices: readonly Sort
   const field = value && choices.some((choice) => choice.field === value.field) ? value.field : '';
   const ascending = value?.sort !== 'desc';
   return (
-    <>
+    // The field and its direction stay side by side when the toolbar wraps.
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flex: '1 1 190px', minWidth: 0 }}>
       <TextField
         select
         size="small"
         label="Sort by"
         value={field}
         onChange={(event) => onChange(event.target.value ? [{ field: event.target.value, sort: value?.sort ?? 'asc' }] : [])}
-        sx={{ minWidth: 150, flex: '1 1 150px' }}
+        sx={{ flex: 1, minWidth: 0 }}
       >
         {choices.map((choice) => (
           <MenuItem key={choice.field} value={choice.field}>
@@ -43,6 +45,6 @@ export function CardsSort({ choices, value, onChange }: { choices: readonly Sort
       >
         {ascending ? <ArrowUpwardIcon fontSize="small" /> : <ArrowDownwardIcon fontSize="small" />}
       </IconButton>
-    </>
+    </Box>
   );
 }
