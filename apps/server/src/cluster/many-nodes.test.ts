@@ -11,10 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTENER_NAME } from '../platform/invalidation/invalidation.ts';
 import { signInThroughProvider } from '../platform/identity/sign-in.fixture.ts';
 import { TEST_SECRETS_KEY } from '../test/factories.ts';
+import { createEmptyDatabase } from '../test/empty-database.ts';
 import { freePorts } from '../test/free-port.ts';
 import { FREE_ATTEMPTS } from '../platform/sign-in/sign-in-throttle.ts';
 import { createHash } from 'node:crypto';
@@ -68,15 +69,7 @@ async function within(ms: number, check: () => Promise<boolean>): Promise<number
 const get = (node: Node, path: string, token: string) => fetch(`${node.base}${path}`, { headers: { authorization: `Bearer ${token}` } });
 
 beforeAll(async () => {
-  const serverUrl = inject('databaseUrl');
-  const name = `nodes_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
+  databaseUrl = await createEmptyDatabase('nodes');
   query = async (text, values) => {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();

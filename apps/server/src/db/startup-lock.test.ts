@@ -1,21 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { createEmptyDatabase as emptyDatabase } from '../test/empty-database.ts';
 import { closeDb, createDb } from './client.ts';
 import { runMigrations } from './migrate.ts';
 import { withStartupLock } from './startup-lock.ts';
-
-async function emptyDatabase(): Promise<string> {
-  const serverUrl = inject('databaseUrl');
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 describe('the start-up lock', () => {
   it('lets nodes starting together on an empty database migrate one after another, all of them succeeding', async () => {
