@@ -47,6 +47,7 @@ import { prepareWorkUnitQuery } from '../src/modules/workunits/workunits.query.t
 import { viewScope } from '../src/modules/workunits/workunits.scope.ts';
 import { startBareRoute } from './bare-route.ts';
 import { generateWorkUnits } from './generate-workunits.ts';
+import { merged, oneNodeAgainstTwo } from './nodes.ts';
 import type pg from 'pg';
 import type { LoaderJob, LoaderResult } from './loader.ts';
 
@@ -81,7 +82,7 @@ const secondsSince = (t: number) => ((Date.now() - t) / 1000).toFixed(1);
 async function startDatabase(): Promise<{ url: string; stop: () => Promise<void> }> {
   if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: async () => {} };
   const dir = mkdtempSync(join(tmpdir(), 'portal-bench-pg-'));
-  const port = 30000 + Math.floor(Math.random() * 20000);
+  const port = await freePort();
   const server = new EmbeddedPostgres({
     databaseDir: dir, user: 'portal', password: 'portal', port, persistent: false, createPostgresUser: true,
     onLog: () => {}, onError: () => {},
@@ -224,16 +225,7 @@ async function startPortal(env: Record<string, string>): Promise<{ child: ChildP
 
 /** The slices of one mode as one run: requests, latencies and CPU added up, CPU then per request. */
 function combined(slices: Slice[]) {
-  const all = slices.map((s) => s.result);
-  const result: LoaderResult = {
-    requests: all.reduce((n, r) => n + r.requests, 0),
-    allRequests: all.reduce((n, r) => n + r.allRequests, 0),
-    cpuMs: all.reduce((n, r) => n + r.cpuMs, 0),
-    errors: all.reduce((n, r) => n + r.errors, 0),
-    seconds: all.reduce((n, r) => n + r.seconds, 0),
-    latenciesMs: all.flatMap((r) => r.latenciesMs),
-    firstError: all.find((r) => r.firstError)?.firstError,
-  };
+  const result = merged(slices.map((s) => s.result), 'in turn');
   const per = (ms: number) => ms / Math.max(1, result.allRequests);
   const sum = (pick: (s: Slice) => number) => slices.reduce((n, s) => n + pick(s), 0);
   const cpu = { app: per(sum((s) => s.appMs)), appSystem: per(sum((s) => s.appSystemMs)), loader: per(result.cpuMs), postgres: per(sum((s) => s.postgresMs)) };
@@ -258,56 +250,6 @@ function figures(result: LoaderResult): Figures {
 
 const show = (name: string, f: Figures) =>
   `${name.padEnd(12)} p50 ${f.p50.toFixed(2).padStart(7)} ms   p99 ${f.p99.toFixed(2).padStart(7)} ms   ${f.rps.toFixed(0).padStart(6)} req/s   (${f.requests} requests, ${f.errors} errors)`;
-
-/** Loader runs that ran at the same time, as one: requests added, the longest time, latencies pooled. */
-function together(results: LoaderResult[]): LoaderResult {
-  return {
-    requests: results.reduce((n, r) => n + r.requests, 0),
-    allRequests: results.reduce((n, r) => n + r.allRequests, 0),
-    cpuMs: results.reduce((n, r) => n + r.cpuMs, 0),
-    errors: results.reduce((n, r) => n + r.errors, 0),
-    seconds: Math.max(...results.map((r) => r.seconds)),
-    latenciesMs: results.flatMap((r) => r.latenciesMs),
-    firstError: results.find((r) => r.firstError)?.firstError,
-  };
-}
-
-/**
- * The grid request against one node, then against two nodes on the same database (a second portal
- * started as the first was), each with a load generator of its own: throughput and p99 side by side,
- * and PostgreSQL's CPU per request, which is what a node costs the database.
- */
-async function oneNodeAgainstTwo(env: Record<string, string>, firstUrl: string, url: string, token: string, seconds: number, postmaster: number | undefined) {
-  const second = await startPortal(env);
-  const secondUrl = url.replace(firstUrl, second.url);
-  const job = { mode: 'http', client: CLIENT, warmupSeconds: 1, seconds, token } as const;
-  const runs = { one: [] as LoaderResult[], two: [] as LoaderResult[] };
-  const postgres = { one: 0, two: 0 };
-  const pgCpu = () => {
-    const cpu = treeCpu(postmaster);
-    return cpu ? cpu.user + cpu.system : Number.NaN;
-  };
-  try {
-    for (let round = 0; round < ROUNDS; round++) {
-      let before = pgCpu();
-      runs.one.push(await runLoader({ ...job, connections: CONNECTIONS, url }));
-      postgres.one += pgCpu() - before;
-      before = pgCpu();
-      const half = Math.max(1, Math.floor(CONNECTIONS / 2));
-      runs.two.push(together(await Promise.all([runLoader({ ...job, connections: half, url }), runLoader({ ...job, connections: half, url: secondUrl })])));
-      postgres.two += pgCpu() - before;
-    }
-  } finally {
-    await second.stop();
-  }
-  const summed = (results: LoaderResult[]) => combined(results.map((result) => ({ result, appMs: 0, appSystemMs: 0, postgresMs: 0 }))).result;
-  const one = summed(runs.one);
-  const two = summed(runs.two);
-  return {
-    one: { figures: figures(one), postgresMs: postgres.one / Math.max(1, one.allRequests) },
-    two: { figures: figures(two), postgresMs: postgres.two / Math.max(1, two.allRequests) },
-  };
-}
 
 async function main() {
   const started = Date.now();
@@ -385,7 +327,14 @@ async function main() {
       if (bare) bareSlices.push(await measured({ ...httpJob, url: bare.url }, postmaster, thisThreadCpu));
       sqlSlices.push(await measured({ mode: 'sql', connections: CONNECTIONS, warmupSeconds, seconds: slice, databaseUrl: database.url, poolSize: POOL, statements }, postmaster));
     }
-    const nodes = NODES >= 2 ? await oneNodeAgainstTwo(serverEnv, portal.url, url, token, slice, postmaster) : undefined;
+    const nodes = NODES < 2 ? undefined : await oneNodeAgainstTwo({
+      url, firstUrl: portal.url, token, client: CLIENT, connections: CONNECTIONS, rounds: ROUNDS, seconds: slice,
+      startSecond: () => startPortal(serverEnv), runLoader,
+      postgresCpuMs: () => {
+        const cpu = treeCpu(postmaster);
+        return cpu ? cpu.user + cpu.system : Number.NaN;
+      },
+    });
     await portal.stop();
     await bare?.close();
     if (process.env.BENCH_PROFILE) log(`  CPU profiles of the server processes written to ${process.env.BENCH_PROFILE}`);
@@ -410,8 +359,8 @@ async function main() {
     log(`ratio HTTP/SQL  ${ratios(http, direct)}`);
     if (nodes) {
       log(`\nOne portal node against two on one database (issue 28), taking turns, ${CONNECTIONS} connections in all (two nodes: two load generators of ${CONNECTIONS / 2}):`);
-      log(show('one node', nodes.one.figures) + `   PostgreSQL ${nodes.one.postgresMs.toFixed(3)} ms CPU/request`);
-      log(show('two nodes', nodes.two.figures) + `   PostgreSQL ${nodes.two.postgresMs.toFixed(3)} ms CPU/request`);
+      log(show('one node', figures(nodes.one.result)) + `   PostgreSQL ${nodes.one.postgresMs.toFixed(3)} ms CPU/request`);
+      log(show('two nodes', figures(nodes.two.result)) + `   PostgreSQL ${nodes.two.postgresMs.toFixed(3)} ms CPU/request`);
     }
     log(`goals: p99 <= 25 ms ${http.p99 <= 25 ? 'met' : 'MISSED'}, >= 1500 req/s ${http.rps >= 1500 ? 'met' : 'MISSED'}, ratio <= 1.3 ${http.p50 / direct.p50 <= 1.3 ? 'met' : 'MISSED'}`);
     log(`total ${secondsSince(started)} s`);
