@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -26,6 +25,7 @@ import { writeBackup } from './backup.ts';
 import { runDataCommand } from './data-commands.ts';
 import { silentProgress } from './progress.ts';
 import { restoreBackup } from './restore.ts';
+import { freePort } from '../test/free-port.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'portal-backup-test-'));
 // As root, the embedded PostgreSQL runs as the postgres user, who must be able to enter the folder.
@@ -348,13 +348,3 @@ describe('backup and restore', () => {
     }
   }, 120_000);
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}

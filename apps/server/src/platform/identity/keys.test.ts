@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SignJWT, decodeProtectedHeader, importJWK } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,17 +8,8 @@ import { identityKeys } from './keys.table.ts';
 import { publishedForSeconds, readIdentityKeys } from './keys.ts';
 import { hashPassword } from './password.ts';
 import { signInThroughProvider } from './sign-in.fixture.ts';
+import { freePort } from '../../test/free-port.ts';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 let ctx: TestContext;
 let base: string;

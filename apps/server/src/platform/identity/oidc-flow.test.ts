@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,17 +10,8 @@ import { hashPassword } from './password.ts';
 import { FREE_ATTEMPTS, accountBucket } from '../sign-in/sign-in-throttle.ts';
 import { signInThrottle } from '../sign-in/sign-in-throttle.table.ts';
 import { users } from './users.table.ts';
+import { freePort } from '../../test/free-port.ts';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** A browser, minus the rendering: follows nothing by itself and keeps cookies by name. */
 class Browser {
