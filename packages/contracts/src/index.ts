@@ -13,3 +13,5 @@ export * from './lookups.ts';
 export * from './accessrequest.ts';
 export * from './grants.ts';
 export * from './idempotency.ts';
+export * from './devices-enums.ts';
+export * from './agent/protocol.ts';

@@ -1,0 +1,28 @@
+import { index, jsonb, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * What agents and integrations measured. Partitioned by day on `timestamp` (the migration declares
+ * `PARTITION BY RANGE`, which drizzle cannot express); retention drops whole partitions. The key holds the
+ * partition column, so a resent packet (same id, same timestamp) is stored once.
+ */
+export const packets = pgTable('packets', {
+  tenantId: uuid().notNull(),
+  packetId: uuid().notNull(),
+  /** A device, a device operation, or (later) a block. */
+  entityId: uuid().notNull(),
+  timestamp: timestamp({ withTimezone: true }).notNull(),
+  received: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  message: jsonb().$type<Record<string, unknown>>().notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.tenantId, t.packetId, t.timestamp] }),
+  index('packets_entity_time').on(t.entityId, t.timestamp.desc()),
+]);
+
+/** The newest packet of each entity, so every grid row can show it with one indexed join. */
+export const latestPackets = pgTable('latest_packets', {
+  tenantId: uuid().notNull(),
+  entityId: uuid().notNull(),
+  packetId: uuid().notNull(),
+  timestamp: timestamp({ withTimezone: true }).notNull(),
+  message: jsonb().$type<Record<string, unknown>>().notNull(),
+}, (t) => [primaryKey({ columns: [t.tenantId, t.entityId] }), index('latest_packets_entity').on(t.entityId)]);
