@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * What agents and integrations measured. Partitioned by day on `timestamp` (the migration declares
@@ -26,3 +26,16 @@ export const latestPackets = pgTable('latest_packets', {
   timestamp: timestamp({ withTimezone: true }).notNull(),
   message: jsonb().$type<Record<string, unknown>>().notNull(),
 }, (t) => [primaryKey({ columns: [t.tenantId, t.entityId] }), index('latest_packets_entity').on(t.entityId)]);
+
+/**
+ * The entities that may receive packets, and their tenant. The modules that own entities (devices and their
+ * operations; blocks later) register them here through the packets service, so ingestion can refuse a
+ * foreign entity without the packets module knowing any of them.
+ */
+export const packetEntities = pgTable('packet_entities', {
+  tenantId: uuid().notNull(),
+  entityId: uuid().notNull(),
+  /** Who registered it, e.g. "device" or "deviceOperation". */
+  kind: text().notNull(),
+  created: timestamp({ withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.tenantId, t.entityId] }), index('packet_entities_entity').on(t.entityId)]);
