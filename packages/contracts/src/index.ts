@@ -15,3 +15,4 @@ export * from './grants.ts';
 export * from './idempotency.ts';
 export * from './devices-enums.ts';
 export * from './agent/protocol.ts';
+export * from './agent/operations.ts';
