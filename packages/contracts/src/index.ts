@@ -14,5 +14,7 @@ export * from './accessrequest.ts';
 export * from './grants.ts';
 export * from './idempotency.ts';
 export * from './devices-enums.ts';
+export * from './pendingdevices.ts';
+export * from './devices.ts';
 export * from './agent/protocol.ts';
 export * from './agent/operations.ts';
