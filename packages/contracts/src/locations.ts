@@ -42,6 +42,8 @@ export type LocationResponse = z.infer<typeof LocationResponse>;
 export const locationMessages = {
   sharedNeedsAllTenants: 'Only administrators of all tenants can manage shared locations.',
   inUse: 'The location is in use and cannot be deleted.',
+  /** `uses`: what uses it, e.g. "3 devices". */
+  usedBy: (uses: string) => `The location is used by ${uses} and cannot be deleted.`,
   deleted: 'Location deleted successfully.',
 } as const;
 

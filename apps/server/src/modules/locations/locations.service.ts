@@ -10,6 +10,7 @@ import { toIso } from '../../db/timestamps.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { locationEntity } from './locations.entity.ts';
 import { locations } from './locations.table.ts';
+import { locationUses } from './locations.usage.ts';
 
 type LocationRow = typeof locations.$inferSelect;
 type Action = 'view' | 'create' | 'edit' | 'delete';
@@ -122,6 +123,8 @@ export function createLocationsService({ db }: { db: Db }) {
 
   async function remove(actor: Actor, locationId: string): Promise<void> {
     await find(actor, 'delete', locationId);
+    const uses = await locationUses(db, locationId);
+    if (uses.length > 0) throw conflict(locationMessages.usedBy(uses.join(' and ')));
     try {
       await db.delete(locations).where(eq(locations.locationId, locationId));
     } catch (err) {
