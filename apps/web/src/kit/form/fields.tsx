@@ -1,4 +1,6 @@
+import Autocomplete from '@mui/material/Autocomplete';
 import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -250,6 +252,50 @@ export function FormDateTimeField({ name, label, required, disabled, helperText 
           </Suspense>
         );
       }}
+    />
+  );
+}
+
+/**
+ * A list of short texts (tags): type one and press Enter, or leave the box, to add it; duplicates and
+ * blanks are dropped. Held in the form as a string array.
+ */
+export function FormTagsField({ name, label, placeholder = 'Type a tag and press Enter', helperText }: { name: string; label: ReactNode; placeholder?: string; helperText?: ReactNode }) {
+  const { control } = useFormContext<FieldValues>();
+  const readOnly = useFormReadOnly();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <Autocomplete<string, true, false, true>
+          multiple
+          freeSolo
+          autoSelect
+          readOnly={readOnly}
+          options={[]}
+          value={Array.isArray(field.value) ? (field.value as string[]) : []}
+          onChange={(_event, value) => field.onChange([...new Set(value.map((v) => v.trim()).filter(Boolean))])}
+          onBlur={field.onBlur}
+          renderValue={(values, getItemProps) =>
+            values.map((option, index) => {
+              const { key, ...itemProps } = getItemProps({ index });
+              return <Chip key={key} size="small" label={option} {...itemProps} />;
+            })
+          }
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              name={field.name}
+              margin="dense"
+              label={label}
+              placeholder={readOnly ? undefined : placeholder}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ?? helperText}
+            />
+          )}
+        />
+      )}
     />
   );
 }
