@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { TRACE_MINUTE_CHOICES, TracingBody, deviceMessages, deviceSaveMessages, type DeviceResponse } from '@portal/contracts';
+import { useState } from 'react';
 import { formatDateTime } from '../../kit/dates.ts';
 import { FormRadioGroup, type SelectOption } from '../../kit/form/fields.tsx';
 import { FormPanel } from '../../kit/form/FormPanel.tsx';
@@ -19,7 +20,8 @@ const choices: SelectOption[] = TRACE_MINUTE_CHOICES.map((minutes) => ({ value: 
 /** Toggle Tracing: the agent sends trace logs until the expiration chosen here (now + minutes). */
 export function TracingPanel({ device, onClose }: { device: DeviceResponse; onClose: () => void }) {
   const save = useSaveTracing();
-  const expires = device.traceExpiration && new Date(device.traceExpiration).getTime() > Date.now() ? device.traceExpiration : null;
+  const [openedAt] = useState(() => Date.now());
+  const expires = device.traceExpiration && new Date(device.traceExpiration).getTime() > openedAt ? device.traceExpiration : null;
   return (
     <FormPanel
       open
