@@ -18,6 +18,8 @@ export interface BufferOptions {
   onDrop?: (message: string) => void;
 }
 
+const formatBytes = (bytes: number) => bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} kB`;
+
 const SEGMENT = /^segment-(\d{10})\.jsonl$/;
 const ACKED = 'acked.jsonl';
 
@@ -144,7 +146,7 @@ export class SpoolBuffer {
       dropped += oldest.entries.filter((entry) => !this.acked.has(entry.id)).length;
       rmSync(join(this.dir, oldest.name), { force: true });
     }
-    if (dropped > 0) this.onDrop(`The buffer is past ${Math.round(this.maxBytes / 1024 / 1024 * 10) / 10} MB: it dropped its ${dropped} oldest unsent packets and logs.`);
+    if (dropped > 0) this.onDrop(`The buffer is past ${formatBytes(this.maxBytes)}: it dropped its ${dropped} oldest unsent packets and logs.`);
   }
 
   /** Deletes fully acknowledged segments; keeps the acknowledgement file to the ids still on disk. */
