@@ -1,8 +1,8 @@
 import { DEFAULT_HEARTBEAT_SECONDS } from '@portal/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Invalidation } from '../../platform/invalidation/invalidation.ts';
-import { packetEntities } from '../packets/packets.table.ts';
+import { packetsService } from '../packets/index.ts';
 import { devices } from './devices.table.ts';
 
 /** The database or a transaction of it: the functions other modules call take either. */
@@ -30,17 +30,17 @@ export function publishDeviceConfig(invalidation: Invalidation, deviceId: string
   return invalidation.publish(DEVICE_CONFIG_TOPIC, deviceId);
 }
 
-/**
- * Lets an entity receive packets (packets ingestion refuses unregistered ones).
- * TODO(issue 29): through packets/index.ts once the packets service exports its registration.
- */
+/** registerEntities and unregisterEntities write only through the transaction they are given. */
+const packetEntitiesIn = (tx: DbOrTx) => packetsService(tx as Db, 0);
+
+/** Lets an entity receive packets (ingestion refuses unregistered ones); call it in the transaction that creates it. */
 export async function registerPacketEntity(tx: DbOrTx, tenantId: string, entityId: string, kind: string): Promise<void> {
-  await tx.insert(packetEntities).values({ tenantId, entityId, kind }).onConflictDoNothing();
+  await packetEntitiesIn(tx).registerEntities(tx, tenantId, [{ entityId, kind }]);
 }
 
+/** No more packets for these entities (a deleted device and its operations). */
 export async function unregisterPacketEntities(tx: DbOrTx, tenantId: string, entityIds: string[]): Promise<void> {
-  if (entityIds.length === 0) return;
-  await tx.delete(packetEntities).where(and(eq(packetEntities.tenantId, tenantId), inArray(packetEntities.entityId, entityIds)));
+  await packetEntitiesIn(tx).unregisterEntities(tx, tenantId, entityIds);
 }
 
 export interface PromoteInput {

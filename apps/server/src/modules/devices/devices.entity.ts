@@ -4,24 +4,17 @@ import type { CsvColumn } from '../../platform/export/csv.ts';
 import { type EntityDef, type FieldDef, defineEntity } from '../../platform/odata/index.ts';
 import { locationEntity } from '../locations/locations.entity.ts';
 import { locations } from '../locations/locations.table.ts';
+import { latestPacketValue } from '../packets/index.ts';
 import { devices } from './devices.table.ts';
-
-/** `Metrics.DeviceCpu` → the jsonb path `{Metrics,DeviceCpu}`. */
-const jsonPath = (dotted: string) => `{${dotted.split('.').join(',')}}`;
 
 /**
  * A value of the device's newest packet (latest_packets, one indexed row per entity): a device's own
- * entity only ever receives its heartbeat, so that row is the latest heartbeat. Numbers that are not
- * numbers (a broken integration) read as null instead of failing the whole list.
+ * entity only ever receives its heartbeat, so that row is the latest heartbeat.
  */
-function latestMetric(dotted: string): FieldDef {
-  return {
-    type: 'number',
-    column: (row: SQL) => sql`(select case when jsonb_typeof(lp.message #> ${jsonPath(dotted)}::text[]) = 'number'
-      then (lp.message #>> ${jsonPath(dotted)}::text[])::float8 end
-      from latest_packets lp where lp.tenant_id = ${row}."tenant_id" and lp.entity_id = ${row}."device_id")`,
-  };
-}
+const latest = (path: 'timestamp' | readonly string[], type: FieldDef['type']): FieldDef => ({
+  type,
+  column: (row: SQL) => latestPacketValue(sql`${row}."tenant_id"`, sql`${row}."device_id"`, path),
+});
 
 /** What `v1/devices` lists may filter, sort, select and expand. Deleted devices are never listed. */
 export const deviceEntity: EntityDef = defineEntity({
@@ -51,12 +44,9 @@ export const deviceEntity: EntityDef = defineEntity({
     lastCheckIn: { column: devices.lastCheckIn, type: 'date' },
     created: { column: devices.created, type: 'date' },
     modified: { column: devices.modified, type: 'date' },
-    cpu: latestMetric(DEVICE_CPU_METRIC),
-    memory: latestMetric(DEVICE_MEMORY_METRIC),
-    lastPacket: {
-      type: 'date',
-      column: (row: SQL) => sql`(select lp."timestamp" from latest_packets lp where lp.tenant_id = ${row}."tenant_id" and lp.entity_id = ${row}."device_id")`,
-    },
+    cpu: latest(DEVICE_CPU_METRIC.split('.'), 'number'),
+    memory: latest(DEVICE_MEMORY_METRIC.split('.'), 'number'),
+    lastPacket: latest('timestamp', 'date'),
   },
   relations: {
     location: { entity: () => locationEntity, kind: 'one', localKey: devices.locationId, foreignKey: locations.locationId },
