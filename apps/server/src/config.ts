@@ -93,6 +93,10 @@ const ConfigSchema = z.object({
   TRUST_PROXY: optional,
   /** Time a client has to send a whole request (node's server.requestTimeout); 0 turns it off. */
   REQUEST_TIMEOUT_MS: wholeNumber(0, 3_600_000, 'REQUEST_TIMEOUT_MS=30000').default(30_000),
+  /** Days of packets kept; older day partitions are dropped daily (modules/packets). */
+  PACKET_RETENTION_DAYS: wholeNumber(1, 3650, 'PACKET_RETENTION_DAYS=30').default(30),
+  /** `POST /v1/packets` calls one process stores at once; past it a call answers 503 with Retry-After at once. */
+  PACKET_INGEST_CONCURRENCY: wholeNumber(1, 10_000, 'PACKET_INGEST_CONCURRENCY=32').default(32),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO_DATA'> & {

@@ -18,3 +18,4 @@ export * from './pendingdevices.ts';
 export * from './devices.ts';
 export * from './agent/protocol.ts';
 export * from './agent/operations.ts';
+export * from './packets.ts';

@@ -1,0 +1,46 @@
+import { ErrorResponse, Guid, PacketIngestBody, PacketIngestResponse, PacketListResponse, PacketResponse, packetIngestMessages } from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../../platform/auth/index.ts';
+import { MB } from '../../platform/body/index.ts';
+import type { ModuleOptions } from '../../platform/module.ts';
+import { ODataQuerySchema } from '../../platform/odata/index.ts';
+import type { PacketsService } from './packets.service.ts';
+
+const tags = ['packets'];
+/** Seconds a sender refused for overload waits before sending the batch again. */
+export const OVERLOAD_RETRY_AFTER_SECONDS = 1;
+
+export const packetsRoutes: FastifyPluginAsyncZod<ModuleOptions & { packets: PacketsService }> = async (app, { config, packets }) => {
+  // Ingestions this process has in hand. Past the bound a sender is told at once to come back, rather
+  // than queueing for the database until its own timeout fires.
+  let inFlight = 0;
+
+  app.post('/v1/packets', {
+    config: { permission: 'Packets:create' },
+    // 1,000 packets with messages of a few hundred bytes each, with room to spare.
+    bodyLimit: 8 * MB,
+    schema: { tags, body: PacketIngestBody, response: { 200: PacketIngestResponse, 503: ErrorResponse } },
+  }, async (request, reply) => {
+    if (inFlight >= config.PACKET_INGEST_CONCURRENCY) {
+      return reply.code(503).header('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS))
+        .send({ statusCode: 503, error: 'Service Unavailable', message: packetIngestMessages.overloaded });
+    }
+    inFlight++;
+    try {
+      return await packets.storeFor(requireActor(request), request.body);
+    } finally {
+      inFlight--;
+    }
+  });
+
+  app.get('/v1/packets', {
+    config: { permission: 'Packets:view' },
+    schema: { tags, querystring: ODataQuerySchema, response: { 200: PacketListResponse } },
+  }, async (request) => packets.list(requireActor(request), request.query));
+
+  app.get('/v1/packets/:packetId', {
+    config: { permission: 'Packets:view' },
+    schema: { tags, params: z.object({ packetId: Guid }), response: { 200: PacketResponse } },
+  }, async (request) => packets.get(requireActor(request), request.params.packetId));
+};
