@@ -4,10 +4,7 @@
 // exits to restart (the portal asked) or crashed, and passes SIGTERM/SIGINT on so both stop cleanly.
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { Agent } from './agent.ts';
 import { USAGE, parseAgentArgs } from './args.ts';
-import { resolveAllowedDirectories } from './file-guard.ts';
-import { Logger } from './log.ts';
 
 /** Worker exit codes the supervisor acts on. */
 export const EXIT = { stopped: 0, fatal: 2, restart: 3 } as const;
@@ -27,6 +24,8 @@ else supervise();
 
 async function worker(): Promise<void> {
   if ('error' in args || 'help' in args) return;
+  // Loaded here only: the supervisor stays small (it never loads the contracts or the agent itself).
+  const [{ Agent }, { Logger }, { resolveAllowedDirectories }] = await Promise.all([import('./agent.ts'), import('./log.ts'), import('./file-guard.ts')]);
   const log = new Logger();
   let allowRead: string[];
   try {
