@@ -91,6 +91,10 @@ const ConfigSchema = z.object({
    * comma-separated addresses and CIDR ranges (`10.0.0.0/8,127.0.0.1`), as Fastify's trustProxy.
    */
   TRUST_PROXY: optional,
+  /** The largest package bundle an upload takes, in bytes (POST v1/packages/upload); default 100 MB. */
+  PACKAGE_MAX_BYTES: wholeNumber(1, undefined, 'PACKAGE_MAX_BYTES=104857600').default(100 * 1024 * 1024),
+  /** How long the agent API holds a waiting agent's `commands` request before answering 204 (long poll). */
+  AGENT_LONG_POLL_SECONDS: wholeNumber(1, 300, 'AGENT_LONG_POLL_SECONDS=25').default(25),
   /** Time a client has to send a whole request (node's server.requestTimeout); 0 turns it off. */
   REQUEST_TIMEOUT_MS: wholeNumber(0, 3_600_000, 'REQUEST_TIMEOUT_MS=30000').default(30_000),
   /** Days of packets kept; older day partitions are dropped daily (modules/packets). */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../../platform/module.ts';
 import { registerLocationUsage } from '../locations/index.ts';
+import { deviceOperationsRoutes } from './deviceoperations.routes.ts';
 import { devicesRoutes } from './devices.routes.ts';
 import { devicesUsingLocation } from './devices.service.ts';
 
@@ -9,10 +10,12 @@ export {
   registerPacketEntity, unregisterPacketEntities,
 } from './devices.config.ts';
 export { devicesUsingLocation } from './devices.service.ts';
+export { AgentRefused, type DeviceAgentService, type DeviceIdentity, createDeviceAgentService } from './devices.agent.ts';
 
 /** Devices: monitored machines running an agent, made by promoting pending devices (docs/areas/devices.md). */
 const devicesModule: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
   registerLocationUsage('devices', { noun: (n) => (n === 1 ? 'device' : 'devices'), count: devicesUsingLocation });
   await app.register(devicesRoutes, options);
+  await app.register(deviceOperationsRoutes, options);
 };
 export default devicesModule;

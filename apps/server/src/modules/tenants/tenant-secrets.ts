@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Permission, TenantSecretInput } from '@portal/contracts';
 import { type SQL, and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/types.ts';
 import type { Actor } from '../../platform/auth/index.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors/index.ts';
@@ -92,4 +93,23 @@ export async function applySecrets(tx: Tx, secrets: SecretsBox, actor: Actor, te
     await tx.update(tenantSecrets).set({ name, modified: new Date() }).where(eq(tenantSecrets.secretId, secret.secretId));
     if (newValue && value !== undefined) await addVersion(tx, secrets, secret.secretId, value);
   }
+}
+
+/**
+ * The current values of a tenant's secrets by name (compared case-insensitively, as names are unique),
+ * for the services that hand secured values to agents and actions. Names with no secret are absent.
+ * The values are plain text: never log them.
+ */
+export async function currentSecretValues(db: Db, secrets: SecretsBox, tenantId: string, names: string[]): Promise<Map<string, string>> {
+  const values = new Map<string, string>();
+  if (names.length === 0) return values;
+  const lowered = [...new Set(names.map((n) => n.toLowerCase()))];
+  const rows = await db.selectDistinctOn([tenantSecretVersions.secretId], {
+    name: tenantSecrets.name, secretVersionId: tenantSecretVersions.secretVersionId, keyId: tenantSecretVersions.keyId, value: tenantSecretVersions.value,
+  }).from(tenantSecretVersions)
+    .innerJoin(tenantSecrets, eq(tenantSecrets.secretId, tenantSecretVersions.secretId))
+    .where(and(eq(tenantSecrets.tenantId, tenantId), inArray(sql`lower(${tenantSecrets.name})`, lowered)))
+    .orderBy(tenantSecretVersions.secretId, desc(tenantSecretVersions.version));
+  for (const row of rows) values.set(row.name.toLowerCase(), openVersion(secrets, row));
+  return values;
 }

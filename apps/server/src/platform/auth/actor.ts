@@ -7,11 +7,12 @@ export interface Grant {
 }
 
 /**
- * Who is calling: a signed-in user, an API token acting as its tenant's integration identity, or an
- * operator at the command line (`npm run admin`, operator-actor.ts).
+ * Who is calling: a signed-in user, an API token acting as its tenant's integration identity, an
+ * operator at the command line (`npm run admin`, operator-actor.ts), or an agent's device credential
+ * (device-actor.ts: no permissions, only the agent API).
  */
 export interface Actor {
-  kind: 'user' | 'token' | 'operator';
+  kind: 'user' | 'token' | 'operator' | 'device';
   /** users.userId, the token grant id for a token, or `cli:<OS user>` for an operator. */
   id: string;
   name: string;

@@ -1,7 +1,7 @@
 /** Why a bearer token was not accepted, in a word for logs and metrics. */
 export type RefusalReason =
   | 'expired' | 'not-yet-valid' | 'issuer' | 'audience' | 'signature' | 'unknown-key' | 'algorithm' | 'malformed'
-  | 'claims' | 'no-subject' | 'unknown-user' | 'disabled' | 'unknown-api-token';
+  | 'claims' | 'no-subject' | 'unknown-user' | 'disabled' | 'unknown-api-token' | 'device-revoked' | 'unknown-device-credential';
 
 /**
  * A token the portal refuses (401): `description` is what the caller is told (RFC 6750
