@@ -62,9 +62,10 @@ export function createPendingDevicesService({ db, now = () => new Date() }: Pend
    * (token's tenant, agentId), refreshing what the agent reports and the last ping. An agent id that is
    * already a device makes no row: the answer names the device instead. A pending agent id that comes
    * from another machine (another fingerprint) is a clone, never merged into the first one's row.
+   * An operator (the demo seed) enrolls into the tenant it names with `operatorTenantId`.
    */
-  async function enroll(actor: Actor, request: EnrollRequest, ipAddress: string | null): Promise<EnrollOutcome> {
-    const tenantId = actor.kind === 'token' ? actor.homeTenantId : null;
+  async function enroll(actor: Actor, request: EnrollRequest, ipAddress: string | null, operatorTenantId?: string): Promise<EnrollOutcome> {
+    const tenantId = actor.kind === 'token' ? actor.homeTenantId : actor.kind === 'operator' ? (operatorTenantId ?? null) : null;
     if (!tenantId) throw forbidden('Only an API token of a tenant can enroll an agent.');
     if (!hasTenantAccess(actor, 'PendingDevices:create', tenantId)) throw forbidden();
     const known = await deviceOf(db, tenantId, request);
@@ -77,7 +78,7 @@ export function createPendingDevicesService({ db, now = () => new Date() }: Pend
       architecture: request.architecture,
       ipAddress,
       agentVersion: request.agentVersion,
-      tokenGrantId: actor.id,
+      tokenGrantId: actor.kind === 'token' ? actor.id : null,
       lastPing: pinged,
     };
     return db.transaction(async (tx) => {

@@ -9,6 +9,7 @@ import { devices } from '../devices/devices.table.ts';
 import { insertPendingDevice } from './pendingdevices.fixtures.ts';
 import { createPendingDevicesService } from './pendingdevices.service.ts';
 import { pendingDevices } from './pendingdevices.table.ts';
+import seedPendingDevices from './seed.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -206,5 +207,19 @@ describe('DELETE v1/pendingdevices/batchdelete', () => {
     expect(res.json()).toEqual({ message: '2 devices were deleted.', deleted: 2 });
     expect((await rowsOf(tenant.tenantId)).map((r) => r.pendingDeviceId)).toEqual([c!.pendingDeviceId]);
     expect(await rowsOf(other.tenantId)).toHaveLength(1);
+  });
+});
+
+describe('demo seed', () => {
+  it('enrolls more than a batch in the first tenant and a few elsewhere, some pinged within the day, the same rows when run again', async () => {
+    const first = await ctx.factories.tenant();
+    const second = await ctx.factories.tenant();
+    const seedContext = { db: ctx.db, config: ctx.config, tenants: [first, second], subscriptions: [] };
+    await seedPendingDevices(seedContext);
+    await seedPendingDevices(seedContext);
+    const headers = await bearerFor(['PendingDevices:view'], [first.tenantId, second.tenantId]);
+    const count = async (query: string) => (await list(headers, `?$count=true&$top=0&$filter=tenantId eq ${query}`)).json()['@odata.count'];
+    expect([await count(first.tenantId), await count(`${first.tenantId}&activeOnly=true`)]).toEqual([31, 28]);
+    expect([await count(second.tenantId), await count(`${second.tenantId}&activeOnly=true`)]).toEqual([6, 3]);
   });
 });
