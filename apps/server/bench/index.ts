@@ -23,14 +23,8 @@
  * node:http's client, which takes about 0.05 ms more CPU per request from the cores the server
  * shares with it).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { eq } from 'drizzle-orm';
-import EmbeddedPostgres from '../src/db/embedded-postgres.ts';
 import { SignJWT, importJWK } from 'jose';
 import { loadConfig } from '../src/config.ts';
 import { createDb, serverPoolSize } from '../src/db/client.ts';
@@ -48,7 +42,9 @@ import { viewScope } from '../src/modules/workunits/workunits.scope.ts';
 import { startBareRoute } from './bare-route.ts';
 import { generateWorkUnits } from './generate-workunits.ts';
 import { merged, oneNodeAgainstTwo } from './nodes.ts';
-import type pg from 'pg';
+import {
+  type CpuTime, minus, noCpu, percentile, postmasterPid, startDatabase, startPortal, treeCpu,
+} from './harness.ts';
 import type { LoaderJob, LoaderResult } from './loader.ts';
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 1_000_000);
@@ -79,27 +75,6 @@ const gridQuery = {
 const log = (line: string) => console.log(line);
 const secondsSince = (t: number) => ((Date.now() - t) / 1000).toFixed(1);
 
-async function startDatabase(): Promise<{ url: string; stop: () => Promise<void> }> {
-  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: async () => {} };
-  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-pg-'));
-  const port = await freePort();
-  const server = new EmbeddedPostgres({
-    databaseDir: dir, user: 'portal', password: 'portal', port, persistent: false, createPostgresUser: true,
-    onLog: () => {}, onError: () => {},
-    // Durability settings only speed up the load; the measured requests are reads.
-    postgresFlags: ['-c', 'shared_buffers=256MB', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200'],
-  });
-  await server.initialise();
-  await server.start();
-  return {
-    url: `postgres://portal:portal@127.0.0.1:${port}/postgres`,
-    async stop() {
-      await server.stop();
-      if (!process.env.BENCH_KEEP_DATA) rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
 function runLoader(job: LoaderJob): Promise<LoaderResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./loader.ts', import.meta.url), { workerData: job });
@@ -110,56 +85,6 @@ function runLoader(job: LoaderJob): Promise<LoaderResult> {
     });
     worker.once('error', reject);
   });
-}
-
-const TICK_MS = 10; // Linux reports process CPU in clock ticks of 1/100 s
-
-/** CPU in ms, split as user and kernel time. */
-interface CpuTime { user: number; system: number }
-const noCpu: CpuTime = { user: 0, system: 0 };
-const plus = (a: CpuTime, b: CpuTime): CpuTime => ({ user: a.user + b.user, system: a.system + b.system });
-const minus = (a: CpuTime, b: CpuTime): CpuTime => ({ user: a.user - b.user, system: a.system - b.system });
-
-/** utime and stime (with `reaped`, plus cutime and cstime) of a process, from /proc; none where there is none. */
-function procCpu(pid: number, reaped = false): CpuTime {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    const ticks = (i: number) => Number(fields[i] ?? 0) * TICK_MS;
-    return { user: ticks(11) + (reaped ? ticks(13) : 0), system: ticks(12) + (reaped ? ticks(14) : 0) };
-  } catch {
-    return noCpu;
-  }
-}
-
-/** The live children of a process, from /proc. */
-function childrenOf(parent: number): number[] {
-  const found: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (Number(/PPid:\s+(\d+)/.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1]) === parent) found.push(Number(entry));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return found;
-}
-
-/**
- * CPU a process tree has spent so far: the process, its live children, and the children it has
- * reaped (the PostgreSQL server: the postmaster and its backends; the portal: the primary and its
- * server processes). Linux only; undefined elsewhere.
- */
-function treeCpu(root: number | undefined): CpuTime | undefined {
-  if (root === undefined || !existsSync('/proc')) return undefined;
-  return childrenOf(root).reduce((total, child) => plus(total, procCpu(child)), procCpu(root, true));
-}
-
-async function postmasterPid(pool: pg.Pool): Promise<number | undefined> {
-  if (!existsSync('/proc')) return undefined;
-  const { rows: [row] } = await pool.query<{ pid: number }>('select pg_backend_pid() as pid');
-  const ppid = row ? /PPid:\s+(\d+)/.exec(readFileSync(`/proc/${row.pid}/status`, 'utf8'))?.[1] : undefined;
-  return ppid === undefined ? undefined : Number(ppid);
 }
 
 /** What one loader run cost: its result and the CPU (ms) of the app and of PostgreSQL during it. */
@@ -188,41 +113,6 @@ function thisThreadCpu(): CpuTime {
   return { user: user / 1000, system: system / 1000 };
 }
 
-const freePort = () => new Promise<number>((resolve, reject) => {
-  const probe = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as { port: number };
-    probe.close(() => resolve(port));
-  });
-});
-
-/** The portal as `npm start` runs it (src/main.ts), on the bench's database; resolves once it is ready. */
-async function startPortal(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; output: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, 'src/main.ts'], {
-    cwd: new URL('..', import.meta.url),
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const output = await new Promise<string>((resolve, reject) => {
-    let text = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-      if (text.includes('Portal ready')) resolve(text);
-    });
-    child.once('exit', (code) => reject(new Error(`the portal exited with ${code} before it was ready:\n${text}`)));
-  });
-  return {
-    child,
-    url: `http://127.0.0.1:${port}`,
-    output,
-    stop: () => new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }),
-  };
-}
-
 /** The slices of one mode as one run: requests, latencies and CPU added up, CPU then per request. */
 function combined(slices: Slice[]) {
   const result = merged(slices.map((s) => s.result), 'in turn');
@@ -235,11 +125,6 @@ function combined(slices: Slice[]) {
 type Cpu = ReturnType<typeof combined>['cpu'];
 const showCpu = (cpu: Cpu) =>
   `${''.padEnd(12)} CPU per request: app ${cpu.app.toFixed(3)} ms (${cpu.appSystem.toFixed(3)} in the kernel), load generator ${cpu.loader.toFixed(3)} ms, PostgreSQL ${cpu.postgres.toFixed(3)} ms`;
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
 
 interface Figures { p50: number; p99: number; rps: number; requests: number; errors: number }
 

@@ -1,0 +1,123 @@
+/**
+ * What every benchmark needs: a throw-away PostgreSQL, the portal started as `npm start` runs it, and
+ * the CPU a process tree spent, from /proc.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type pg from 'pg';
+import EmbeddedPostgres from '../src/db/embedded-postgres.ts';
+
+export async function startDatabase(): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: async () => {} };
+  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-pg-'));
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir: dir, user: 'portal', password: 'portal', port, persistent: false, createPostgresUser: true,
+    onLog: () => {}, onError: () => {},
+    // Durability settings only speed up the load; the measured requests are reads.
+    postgresFlags: ['-c', 'shared_buffers=256MB', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200'],
+  });
+  await server.initialise();
+  await server.start();
+  return {
+    url: `postgres://portal:portal@127.0.0.1:${port}/postgres`,
+    async stop() {
+      await server.stop();
+      if (!process.env.BENCH_KEEP_DATA) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const TICK_MS = 10; // Linux reports process CPU in clock ticks of 1/100 s
+
+/** CPU in ms, split as user and kernel time. */
+export interface CpuTime { user: number; system: number }
+export const noCpu: CpuTime = { user: 0, system: 0 };
+export const plus = (a: CpuTime, b: CpuTime): CpuTime => ({ user: a.user + b.user, system: a.system + b.system });
+export const minus = (a: CpuTime, b: CpuTime): CpuTime => ({ user: a.user - b.user, system: a.system - b.system });
+
+/** utime and stime (with `reaped`, plus cutime and cstime) of a process, from /proc; none where there is none. */
+export function procCpu(pid: number, reaped = false): CpuTime {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = (i: number) => Number(fields[i] ?? 0) * TICK_MS;
+    return { user: ticks(11) + (reaped ? ticks(13) : 0), system: ticks(12) + (reaped ? ticks(14) : 0) };
+  } catch {
+    return noCpu;
+  }
+}
+
+/** The live children of a process, from /proc. */
+export function childrenOf(parent: number): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (Number(/PPid:\s+(\d+)/.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1]) === parent) found.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return found;
+}
+
+/**
+ * CPU a process tree has spent so far: the process, its live children, and the children it has
+ * reaped (the PostgreSQL server: the postmaster and its backends; the portal: the primary and its
+ * server processes). Linux only; undefined elsewhere.
+ */
+export function treeCpu(root: number | undefined): CpuTime | undefined {
+  if (root === undefined || !existsSync('/proc')) return undefined;
+  return childrenOf(root).reduce((total, child) => plus(total, procCpu(child)), procCpu(root, true));
+}
+
+export async function postmasterPid(pool: pg.Pool): Promise<number | undefined> {
+  if (!existsSync('/proc')) return undefined;
+  const { rows: [row] } = await pool.query<{ pid: number }>('select pg_backend_pid() as pid');
+  const ppid = row ? /PPid:\s+(\d+)/.exec(readFileSync(`/proc/${row.pid}/status`, 'utf8'))?.[1] : undefined;
+  return ppid === undefined ? undefined : Number(ppid);
+}
+
+export const freePort = () => new Promise<number>((resolve, reject) => {
+  const probe = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
+    const { port } = probe.address() as { port: number };
+    probe.close(() => resolve(port));
+  });
+});
+
+/** The portal as `npm start` runs it (src/main.ts), on the bench's database; resolves once it is ready. */
+export async function startPortal(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; output: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, 'src/main.ts'], {
+    cwd: new URL('..', import.meta.url),
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const output = await new Promise<string>((resolve, reject) => {
+    let text = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      if (text.includes('Portal ready')) resolve(text);
+    });
+    child.once('exit', (code) => reject(new Error(`the portal exited with ${code} before it was ready:\n${text}`)));
+  });
+  return {
+    child,
+    url: `http://127.0.0.1:${port}`,
+    output,
+    stop: () => new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    }),
+  };
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
