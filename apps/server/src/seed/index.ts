@@ -40,14 +40,27 @@ export const demoTenants = [
   { name: 'Northwind', email: 'it@northwind.example', subscriptions: ['Production', 'Lab'], groups: 'Service Desk' },
 ];
 
-/** A module adds demo data from its own `seed.ts` (default export), run after the platform's. */
+/**
+ * A module adds demo data from its own `seed.ts` (default export), run after the platform's, in folder
+ * order except that a seed runs after the modules its `seedAfter` export names (devices after locations
+ * and packages, whose rows it uses).
+ */
 async function moduleSeeds(): Promise<Array<(ctx: SeedContext) => Promise<void>>> {
   const dir = new URL('../modules/', import.meta.url);
   const names = readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && existsSync(new URL(`${d.name}/seed.ts`, dir)))
     .map((d) => d.name)
     .sort();
-  return Promise.all(names.map(async (n) => (await import(new URL(`${n}/seed.ts`, dir).href)).default));
+  const loaded = new Map(await Promise.all(names.map(async (n) => [n, await import(new URL(`${n}/seed.ts`, dir).href)] as const)));
+  const ordered: string[] = [];
+  const visit = (name: string, path: string[]) => {
+    if (ordered.includes(name) || !loaded.has(name)) return;
+    if (path.includes(name)) throw new Error(`Seeds wait for each other: ${[...path, name].join(' -> ')}`);
+    for (const before of (loaded.get(name)!.seedAfter as string[] | undefined) ?? []) visit(before, [...path, name]);
+    ordered.push(name);
+  };
+  for (const name of names) visit(name, []);
+  return ordered.map((n) => loaded.get(n)!.default);
 }
 
 /**

@@ -87,7 +87,7 @@ describe('device installations', () => {
       [[{ deviceId: device.deviceId, packageVersionId: null }], '0.packageId: This field is required.'],
     ] as const) {
       const res = await ctx.app.inject({ method: 'POST', url, headers, payload: payload as unknown as object });
-      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect({ status: res.statusCode, payload }).toEqual({ status: 400, payload });
       expect(res.json().message).toBe(message);
     }
     expect(await version()).toBe(3);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FrequencyType, OperatingSystem, OperationResultType, OperationType, PackageType, type Permission } from '@portal/contracts';
+import { FrequencyType, OperationResultType, OperationType, PackageType, type Permission } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from '../../test/context.ts';
