@@ -1,4 +1,4 @@
-// `npm start`: builds the web client, then runs the server (apps/server/src/main.ts) on the Node this
+// `npm start`: builds the web client and the agent's bundle, then runs the server (apps/server/src/main.ts) on the Node this
 // script runs on (the project's pinned Node 24: npm puts node_modules/.bin first on PATH).
 //
 // The script in package.json is `exec node scripts/start.mjs`: npm runs it through `sh -c`, and a shell
@@ -44,7 +44,8 @@ function run(command, args, options) {
 }
 
 if (!process.argv.includes('--no-build')) {
-  const built = await run('npm', ['run', 'build', '--workspace', 'apps/web', '--if-present'], { cwd: root, stdio: 'inherit' });
+  // The client, and the agent the portal serves at /downloads/agent.mjs (one bundled file).
+  const built = await run('npm', ['run', 'build', '--workspace', 'apps/web', '--workspace', 'apps/agent', '--if-present'], { cwd: root, stdio: 'inherit' });
   if (built !== 0 || stopping) process.exit(built);
 }
 

@@ -51,6 +51,7 @@ export const routes: Record<string, RouteExpectation> = {
   'GET /api/generalLookup/environment': { access: 'public', cross: { status: [200], why: 'public' } },
   'GET /api/generalLookup/environmentcolor': { access: 'public', cross: { status: [200], why: 'public' } },
   'GET /v1/features/{feature}/enabled': { access: 'public', cross: { status: [200], why: 'public' } },
+  'GET /downloads/agent.mjs': { access: 'public', cross: { status: [200], why: 'the public download of the reference agent' } },
   'GET /api/generalLookup/licenseexpiration': { access: 'signedIn', cross: 'noLeak' },
   'GET /api/{tenantId}/settings': { access: 'signedIn', cross: 'notFound' },
   'GET /api/generalLookup/tenants': { access: 'signedIn', cross: 'noLeak' },

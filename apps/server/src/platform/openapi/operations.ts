@@ -96,6 +96,7 @@ export const collectionNames: Record<string, [string, string]> = {
 /** The tags of the document, each with what it holds. */
 export const tagDescriptions: Record<string, string> = {
   accessrequest: 'Requests for access from people who have no account yet.',
+  downloads: 'Files handed out without a sign-in: the reference agent.',
   grants: 'Role grants: who holds which role in which tenants.',
   identity: 'The sign-in configuration clients need.',
   locations: 'Locations of a tenant.',
