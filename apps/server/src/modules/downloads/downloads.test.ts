@@ -10,7 +10,7 @@ beforeAll(async () => {
   // The file the route serves is what `npm run build` makes; build it when this checkout has not yet.
   if (!existsSync(AGENT_BUNDLE)) {
     const build = spawnSync(process.execPath, [fileURLToPath(new URL('../../../../agent/scripts/build.mjs', import.meta.url))], { encoding: 'utf8' });
-    expect(build.status, build.stderr).toBe(0);
+    if (build.status !== 0) throw new Error(`The agent's build failed: ${build.stderr}`);
   }
   ctx = await createTestContext();
 });
