@@ -1,5 +1,6 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -99,8 +100,12 @@ export function ListCards<R extends GridValidRowModel>(props: {
   rowCount: number;
   pageSizeOptions: readonly number[];
   onPageChange: (page: number, pageSize: number) => void;
+  /** A checkbox on each card (ListPage's `selection`). */
+  selection?: { ids: readonly GridRowId[]; onChange: (ids: GridRowId[]) => void };
 }) {
   const [heading, ...details] = props.columns;
+  const { selection } = props;
+  const toggle = (id: GridRowId, on: boolean) => selection?.onChange(on ? [...selection.ids, id] : selection.ids.filter((other) => other !== id));
   return (
     <Box>
       <Box sx={{ height: 4 }}>{props.loading && <LinearProgress aria-label="Loading" />}</Box>
@@ -116,6 +121,15 @@ export function ListCards<R extends GridValidRowModel>(props: {
           return (
             <Paper component="li" variant="outlined" key={id} data-testid="list-card" sx={{ p: 1.5, minWidth: 0 }}>
               <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+                {selection && (
+                  <Checkbox
+                    size="small"
+                    sx={{ p: 0.25 }}
+                    checked={selection.ids.includes(id)}
+                    onChange={(event) => toggle(id, event.target.checked)}
+                    slotProps={{ input: { 'aria-label': `Select ${headingText}` } }}
+                  />
+                )}
                 <Typography component="h2" variant="subtitle1" sx={{ flex: 1, minWidth: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
                   {heading?.panelLink ? (
                     <RowLink params={heading.panelLink(row)}>{headingText}</RowLink>

@@ -105,6 +105,7 @@ export function ListPage<R extends GridValidRowModel>(props: ListPageProps<R>) {
                 rowCount={rowCount}
                 pageSizeOptions={pageSizeOptions}
                 onPageChange={onPageChange}
+                selection={selection}
               />
             ) : (
               <DataGrid<R>

@@ -25,6 +25,7 @@ export function ListPageCards<R extends GridValidRowModel>(props: {
   rowCount: number;
   pageSizeOptions: readonly number[];
   onPageChange: (page: number, pageSize: number) => void;
+  selection?: { ids: readonly GridRowId[]; onChange: (ids: GridRowId[]) => void };
 }) {
   const { listColumns, arranged, visibility, cardFields } = props;
   const cardColumns = useMemo(() => {
@@ -48,6 +49,7 @@ export function ListPageCards<R extends GridValidRowModel>(props: {
         rowCount={props.rowCount}
         pageSizeOptions={props.pageSizeOptions}
         onPageChange={props.onPageChange}
+        selection={props.selection}
       />
     </>
   );

@@ -1,0 +1,35 @@
+import type { PendingDeviceDeleteResponse, PendingDevicePromoteResponse } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../kit/api.ts';
+import { createQueryKeys } from '../../kit/queryKeys.ts';
+
+export const PENDING_DEVICES_PATH = '/v1/pendingdevices';
+export const pendingDeviceKeys = createQueryKeys('pendingdevices');
+/** The devices area's keys (features/devices uses the same factory): a promotion adds devices to its lists. */
+const deviceKeys = createQueryKeys('devices');
+
+/** Promotes to the caller's current subscription (the server's default), all or none. */
+export function usePromotePendingDevices() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (pendingDeviceIds: string[]): Promise<PendingDevicePromoteResponse> =>
+      api.POST('/v1/pendingdevices/batchpromote', { body: { pendingDeviceIds } }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: pendingDeviceKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: deviceKeys.lists() }),
+      ]);
+    },
+  });
+}
+
+export function useDeletePendingDevices() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (pendingDeviceIds: string[]): Promise<PendingDeviceDeleteResponse> =>
+      api.DELETE('/v1/pendingdevices/batchdelete', { body: { pendingDeviceIds } }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: pendingDeviceKeys.lists() });
+    },
+  });
+}
