@@ -16,6 +16,8 @@ export * from './idempotency.ts';
 export * from './devices-enums.ts';
 export * from './pendingdevices.ts';
 export * from './devices.ts';
+export * from './deviceoperations.ts';
 export * from './agent/protocol.ts';
 export * from './agent/operations.ts';
 export * from './packets.ts';
+export * from './packages.ts';
