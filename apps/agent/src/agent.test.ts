@@ -111,6 +111,23 @@ describe('refusals', () => {
     expect(stderr.mock.calls.map(([text]) => String(text))).toEqual([`${agentMessages.revoked}\n`]);
   });
 
+  it('stops too when the sign-in layer refuses the deleted device with the revoked message and no code', async () => {
+    vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const { portal, done } = await startAgent((p) => { p.promoted = true; });
+    await until(() => portal.checkins.length >= 1);
+    portal.refuse = { status: 401, message: agentMessages.revoked };
+    expect(await done).toBe('revoked');
+  });
+
+  it('backs off, without stopping, on a 401 that is not a revocation', async () => {
+    const { portal, done } = await startAgent((p) => { p.promoted = true; });
+    await until(() => portal.checkins.length >= 1);
+    portal.refuse = { status: 401, code: 'invalid' };
+    await until(() => portal.refused.length >= 2);
+    const outcome = await Promise.race([done, new Promise((resolve) => setTimeout(() => resolve('running'), 200))]);
+    expect(outcome).toBe('running');
+  });
+
   it('starts over as a new agent when the portal says its credential is a clone, and never reuses it', async () => {
     const { portal, stateDir } = await startAgent((p) => { p.promoted = true; });
     await until(() => portal.checkins.length >= 1);

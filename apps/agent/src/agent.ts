@@ -113,7 +113,7 @@ export class Agent {
         try {
           return await this.checkinLoop();
         } catch (error) {
-          if (!(error instanceof PortalError && error.code === 'clone')) throw error;
+          if (!(error instanceof PortalError && error.clone)) throw error;
           this.startOverAsClone();
         } finally {
           this.held.abort();
@@ -191,6 +191,13 @@ export class Agent {
         delay = Math.max(1, answer.retryAfterSeconds) * 1000;
       } catch (error) {
         if (!(error instanceof PortalError)) throw error;
+        if (error.clone) {
+          // This agent id is enrolled from another machine: this copy becomes a new agent.
+          this.log.warn(`${agentMessages.clone} Enrolling again with a new agent id.`);
+          this.state = { ...newState(), restartPending: false };
+          this.save();
+          continue;
+        }
         delay = backoff.next(error.retryAfterSeconds);
         this.log.warn(`Enrollment failed: ${error.message}; trying again in ${Math.ceil(delay / 1000)} s.`);
       }
@@ -219,11 +226,11 @@ export class Agent {
         wakeable = true;
       } catch (error) {
         if (!(error instanceof PortalError)) throw error;
-        if (error.status === 401 && error.code === 'revoked') {
+        if (error.revoked) {
           process.stderr.write(`${agentMessages.revoked}\n`);
           return 'revoked';
         }
-        if (error.status === 409 && error.code === 'clone') throw error;
+        if (error.clone) throw error;
         delay = backoff.next(error.retryAfterSeconds);
         wakeable = false;
         this.log.warn(`Check-in failed: ${error.message}; the measurements wait in the buffer (${this.buffer.pendingCount}); trying again in ${Math.ceil(delay / 1000)} s.`);

@@ -1,5 +1,5 @@
 import {
-  AGENT_API_BASE, type CheckinRequest, type CheckinResponse, type EnrollRequest, type EnrollResponse,
+  AGENT_API_BASE, agentMessages, type CheckinRequest, type CheckinResponse, type EnrollRequest, type EnrollResponse,
 } from '@portal/contracts';
 import { parseRetryAfter } from './backoff.ts';
 
@@ -8,13 +8,26 @@ export class PortalError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly retryAfterSeconds: number | null;
+  /** The portal's own message, when it gave one. */
+  readonly detail: string | undefined;
 
-  constructor(message: string, status: number, code?: string, retryAfterSeconds: number | null = null) {
+  constructor(message: string, status: number, code?: string, retryAfterSeconds: number | null = null, detail?: string) {
     super(message);
     this.name = 'PortalError';
     this.status = status;
     this.code = code;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.detail = detail;
+  }
+
+  /** The device was deleted: its credential is refused for good (the code, or the sign-in layer's message). */
+  get revoked(): boolean {
+    return this.status === 401 && (this.code === 'revoked' || this.detail === agentMessages.revoked);
+  }
+
+  /** The credential or agent id is in use on another machine: start over as a new agent. */
+  get clone(): boolean {
+    return this.status === 409 && this.code === 'clone';
   }
 }
 
@@ -93,7 +106,7 @@ export class PortalClient {
     } catch { /* not JSON: the status says enough */ }
     throw new PortalError(
       `${method} ${path} answered ${response.status}${refusal.message ? `: ${refusal.message}` : ''}`,
-      response.status, refusal.code, parseRetryAfter(response.headers.get('retry-after')),
+      response.status, refusal.code, parseRetryAfter(response.headers.get('retry-after')), refusal.message,
     );
   }
 }

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { AgentInstallation, AgentOperation, CheckinRequest, EnrollRequest } from '@portal/contracts';
 
 type Checkin = { authorization: string | undefined; body: Required<CheckinRequest>; at: number };
-type Refuse = { status: number; code?: string; retryAfter?: number } | null;
+type Refuse = { status: number; code?: string; retryAfter?: number; message?: string } | null;
 
 /**
  * A stand-in for the portal's agent API, speaking contracts/agent/protocol.ts, for the cases a real portal
@@ -75,7 +75,7 @@ export class StandInPortal {
     if (authorization !== `Bearer ${this.credential}`) return send(401, { statusCode: 401, error: 'Unauthorized', message: 'not a device credential', code: 'invalid' });
     if (this.refuse) {
       if (url.pathname === '/agent/v1/checkin') this.refused.push({ authorization, body, at: Date.now() });
-      return send(this.refuse.status, { statusCode: this.refuse.status, error: 'Refused', message: 'refused', code: this.refuse.code },
+      return send(this.refuse.status, { statusCode: this.refuse.status, error: 'Refused', message: this.refuse.message ?? 'refused', code: this.refuse.code },
         this.refuse.retryAfter ? { 'retry-after': String(this.refuse.retryAfter) } : {});
     }
     if (url.pathname === '/agent/v1/checkin') {
