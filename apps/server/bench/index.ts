@@ -17,6 +17,7 @@
  * BENCH_POOL (the server's connections, all processes together, as DATABASE_POOL_SIZE: twice the
  * processors, at least 4), BENCH_BARE (1 adds a bare fastify route in one process, bare-route.ts,
  * that shows what HTTP alone costs), BENCH_KEEP_DATA (keep the temp folder),
+ * BENCH_INGESTION (0 skips the packet ingestion run of bench/ingestion.ts, which has its own BENCH_INGEST_*),
  * BENCH_PROFILE (a folder: each server process writes a CPU profile of the whole run there when it
  * stops, for Chrome DevTools), BENCH_LOG_LEVEL (warn: production's request logger, writing only
  * warnings and errors), BENCH_HTTP_CLIENT (raw: keep-alive sockets with a prepared request; node:
@@ -42,6 +43,7 @@ import { viewScope } from '../src/modules/workunits/workunits.scope.ts';
 import { startBareRoute } from './bare-route.ts';
 import { generateWorkUnits } from './generate-workunits.ts';
 import { merged, oneNodeAgainstTwo } from './nodes.ts';
+import { benchIngestion, showIngestion } from './ingestion.ts';
 import {
   type CpuTime, minus, noCpu, percentile, postmasterPid, startDatabase, startPortal, treeCpu,
 } from './harness.ts';
@@ -248,6 +250,8 @@ async function main() {
       log(show('two nodes', figures(nodes.two.result)) + `   PostgreSQL ${nodes.two.postgresMs.toFixed(3)} ms CPU/request`);
     }
     log(`goals: p99 <= 25 ms ${http.p99 <= 25 ? 'met' : 'MISSED'}, >= 1500 req/s ${http.rps >= 1500 ? 'met' : 'MISSED'}, ratio <= 1.3 ${http.p50 / direct.p50 <= 1.3 ? 'met' : 'MISSED'}`);
+    // Packet ingestion (bench/ingestion.ts) on the same database, after the grid's portal stopped; BENCH_INGESTION=0 skips it.
+    if (process.env.BENCH_INGESTION !== '0') log(showIngestion(await benchIngestion(database.url, serverEnv, log)));
     log(`total ${secondsSince(started)} s`);
   } finally {
     await pool.end();
