@@ -26,6 +26,7 @@ export async function tenantRecords(adminToken: string, tenantId: string): Promi
   const relation = await put<{ workUnitRelationId: number }>(`/v1/workunits/${workUnit.workUnitId}/relations`, adminToken, { referenceId: `security-${randomUUID()}`, referenceType: 'Packet' });
   const location = await first<{ locationId: string }>(`/v1/locations?${inTenant}`, adminToken);
   const subscription = await first<{ subscriptionId: string }>(`/v1/subscriptions?${inTenant}`, adminToken);
+  const device = await first<{ deviceId: string }>(`/v1/devices?${inTenant}&$select=deviceId,tenantId`, adminToken);
   const category = await first<{ workUnitCategoryId: number }>(`/v1/workunitcategories?${inTenant}`, adminToken);
   const subcategory = await put<{ workUnitSubcategoryId: number }>('/v1/workunitsubcategories', adminToken, { name: `Security ${Date.now()}`, workUnitCategoryId: category.workUnitCategoryId });
   const secrets = await getJson<Array<{ secretId: string }>>(`/v1/tenants/${tenantId}/secrets`, adminToken);
@@ -37,6 +38,7 @@ export async function tenantRecords(adminToken: string, tenantId: string): Promi
     workUnitRelationId: String(relation.workUnitRelationId),
     locationId: location.locationId,
     subscriptionId: subscription.subscriptionId,
+    deviceId: device.deviceId,
     workUnitCategoryId: String(category.workUnitCategoryId),
     workUnitSubcategoryId: String(subcategory.workUnitSubcategoryId),
     tokenGrantId: token.tokenGrantId,
