@@ -45,7 +45,7 @@ export default function DeviceMetricsChart({ deviceId, heartbeatSeconds }: { dev
   const long = periodMs > 24 * HOUR;
 
   return (
-    <Box component="section" aria-labelledby="device-metrics-title" sx={{ mt: 2 }}>
+    <Box component="section" aria-labelledby="device-metrics-title" sx={{ my: 1, minHeight: 300 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
         <Typography id="device-metrics-title" variant="subtitle1" component="h3" sx={{ flex: 1 }}>
           CPU and memory
@@ -81,7 +81,7 @@ export default function DeviceMetricsChart({ deviceId, heartbeatSeconds }: { dev
             { data: series.cpu, label: 'CPU %', showMark: false, valueFormatter: (v) => (v === null ? '—' : `${v} %`) },
             { data: series.memory, label: 'Memory %', showMark: false, valueFormatter: (v) => (v === null ? '—' : `${v} %`) },
           ]}
-          margin={{ right: 16 }}
+          margin={{ right: 40 }}
         />
       )}
     </Box>

@@ -15,7 +15,12 @@ import { FormPanel } from '../../kit/form/FormPanel.tsx';
 import { useDeviceLocations, useSaveDevice } from './queries.ts';
 
 // The chart (and @mui/x-charts) loads with this panel only, not with the grid.
-const DeviceMetricsChart = lazy(() => import('./DeviceMetricsChart.tsx'));
+const loadChart = () => import('./DeviceMetricsChart.tsx');
+const DeviceMetricsChart = lazy(loadChart);
+/** Starts loading the chart while the device is still being fetched. */
+export function preloadDeviceMetricsChart(): void {
+  void loadChart();
+}
 
 const optionsOf = (values: Record<string, number>): SelectOption[] => Object.entries(values).map(([label, value]) => ({ value, label }));
 const deviceTypeOptions = optionsOf(DeviceType);
@@ -60,9 +65,9 @@ function toFormValues(device: DeviceResponse) {
   };
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <Box sx={{ minWidth: 0 }}>
+    <Box sx={{ minWidth: 0, gridColumn: wide ? '1 / -1' : undefined }}>
       <Typography variant="caption" color="text.secondary" component="div">
         {label}
       </Typography>
@@ -75,7 +80,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function DeviceFacts({ device }: { device: DeviceResponse }) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5, mb: 1 }}>
-      <Fact label="Device ID">
+      <Fact label="Device ID" wide>
         <Box component="span" sx={{ fontFamily: 'monospace' }}>
           {device.deviceId}
         </Box>
@@ -160,7 +165,7 @@ export function DevicePanel({ device, readOnly, onClose }: DevicePanelProps) {
     <FormPanel
       open
       onClose={onClose}
-      title={`Edit Device: ${device.name}`}
+      title={`${readOnly ? 'View' : 'Edit'} Device: ${device.name}`}
       schema={DeviceForm}
       defaultValues={toFormValues(device)}
       fieldLabels={fieldLabels}
@@ -171,10 +176,10 @@ export function DevicePanel({ device, readOnly, onClose }: DevicePanelProps) {
       savedMessage={() => deviceSaveMessages.saved}
     >
       <DeviceFacts device={device} />
-      <DeviceFields />
-      <Suspense fallback={<Box sx={{ height: 280 }} />}>
+      <Suspense fallback={<Box sx={{ height: 320 }} />}>
         <DeviceMetricsChart deviceId={device.deviceId} heartbeatSeconds={device.heartbeatInterval} />
       </Suspense>
+      <DeviceFields />
     </FormPanel>
   );
 }

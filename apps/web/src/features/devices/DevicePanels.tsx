@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { SidePanel } from '../../kit/panel/SidePanel.tsx';
 import { useNotFoundRedirect } from '../../kit/panel/usePanelParams.ts';
 import { DeviceLogsPanel } from './DeviceLogsPanel.tsx';
 import { DevicePacketsPanel } from './DevicePacketsPanel.tsx';
-import { DevicePanel } from './DevicePanel.tsx';
+import { DevicePanel, preloadDeviceMetricsChart } from './DevicePanel.tsx';
 import { InstallationsPanel } from './InstallationsPanel.tsx';
 import { useDeviceRecord } from './queries.ts';
 import { TracingPanel } from './TracingPanel.tsx';
@@ -41,6 +41,9 @@ function Loading({ onClose }: { onClose: () => void }) {
 export function DevicePanels({ deviceId, panel, readOnly, onClose }: { deviceId: string; panel: DevicePanelName; readOnly: boolean; onClose: () => void }) {
   const device = useDeviceRecord(deviceId);
   useNotFoundRedirect(device.error);
+  useEffect(() => {
+    if (panel === 'edit') preloadDeviceMetricsChart();
+  }, [panel]);
   if (!device.data) return device.isError ? null : <Loading onClose={onClose} />;
   const record = device.data;
   switch (panel) {

@@ -43,7 +43,8 @@ function DevicesScreen({ tenantId }: { tenantId: string }) {
   const rowActions = useMemo(() => {
     const open = (row: DeviceListItem, name: DevicePanelName | null) => () => setParams({ deviceId: row.deviceId ?? null, panel: name });
     return (row: DeviceListItem) => [
-      { label: 'Edit Device', icon: <EditIcon fontSize="small" />, onClick: open(row, null) },
+      // As on the other screens, one who may only look views the device (tenants' View Tenant).
+      { label: canEdit ? 'Edit Device' : 'View Device', icon: <EditIcon fontSize="small" />, onClick: open(row, null) },
       { label: 'Restart Agent', icon: <RestartAltIcon fontSize="small" />, disabled: !canEdit, onClick: () => setPending({ kind: 'restart', device: row }) },
       { label: 'Toggle Tracing', icon: <TimelineIcon fontSize="small" />, disabled: !canEdit, onClick: open(row, 'tracing') },
       { label: 'Operations', icon: <PlaylistPlayIcon fontSize="small" />, onClick: open(row, 'operations') },
