@@ -324,6 +324,8 @@ export class Agent {
         }
       } catch (error) {
         if (this.stopping || this.held.signal.aborted) return;
+        // A deleted device or a clone: the check-in says so and acts on it, now rather than at the next heartbeat.
+        if (error instanceof PortalError && (error.revoked || error.clone)) this.wake();
         const wait = backoff.next(error instanceof PortalError ? error.retryAfterSeconds : null);
         await delay(Math.max(wait, 1000));
       }

@@ -1,0 +1,96 @@
+/**
+ * The reference agent as a customer runs it: downloaded from the portal at /downloads/agent.mjs, started
+ * with plain `node agent.mjs --url … --token …` against a listening portal on a real database; promoted
+ * through the API; its heartbeat packet stored; stopped with its one clear line when the device is deleted.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Permission, agentMessages } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestContext, createTestContext } from '../../test/context.ts';
+import { AGENT_BUNDLE } from './downloads.routes.ts';
+
+let ctx: TestContext;
+let base = '';
+const children: ChildProcess[] = [];
+
+beforeAll(async () => {
+  if (!existsSync(AGENT_BUNDLE)) {
+    const build = spawnSync(process.execPath, [fileURLToPath(new URL('../../../../agent/scripts/build.mjs', import.meta.url))], { encoding: 'utf8' });
+    if (build.status !== 0) throw new Error(`The agent's build failed: ${build.stderr}`);
+  }
+  ctx = await createTestContext();
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = ctx.app.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+
+const staff: Permission[] = ['PendingDevices:view', 'PendingDevices:edit', 'Devices:create', 'Devices:view', 'Devices:delete', 'Packets:view'];
+
+async function within<T>(ms: number, probe: () => Promise<T | undefined>): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error(`not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe('the downloaded agent against a running portal', () => {
+  it('enrolls, is promoted, sends its heartbeat, and stops with one line when its device is deleted', { timeout: 120_000 }, async () => {
+    const subscription = await ctx.factories.subscription();
+    const { token } = await ctx.factories.tokenGrant({ tenantId: subscription.tenantId });
+    const user = await ctx.factories.user({ permissions: staff, tenantIds: [subscription.tenantId], values: { contextSubscriptionId: subscription.subscriptionId } });
+    const authorization = `Bearer ${await ctx.tokenFor(user.userId)}`;
+    const api = (path: string, init: RequestInit = {}) =>
+      fetch(`${base}${path}`, { ...init, headers: { authorization, ...(init.body ? { 'content-type': 'application/json' } : {}) } });
+
+    // As a customer does: download the file, run it with plain node.
+    const folder = mkdtempSync(join(tmpdir(), 'agent-download-'));
+    const bundle = await fetch(`${base}/downloads/agent.mjs`);
+    expect(bundle.status).toBe(200);
+    writeFileSync(join(folder, 'agent.mjs'), Buffer.from(await bundle.arrayBuffer()));
+    const child = spawn(process.execPath, [join(folder, 'agent.mjs'), '--url', base, '--token', token, '--state-dir', join(folder, 'state')], {
+      env: { ...process.env, PORTAL_AGENT_MACHINE_ID: 'integration-machine' }, stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let stdout = '';
+    let stderr = '';
+    child.stdout!.on('data', (chunk: Buffer) => void (stdout += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => void (stderr += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+    const pending = await within(30_000, async () => {
+      const list = (await (await api('/v1/pendingdevices')).json()) as { value: Array<{ pendingDeviceId: string; machineName: string }> };
+      return list.value[0];
+    });
+    const promoted = await api('/v1/pendingdevices/batchpromote', { method: 'POST', body: JSON.stringify({ pendingDeviceIds: [pending.pendingDeviceId] }) });
+    expect(promoted.status, await promoted.clone().text()).toBe(200);
+
+    // The agent asks again after the portal's retryAfterSeconds, collects its credential and checks in.
+    const device = await within(60_000, async () => {
+      const list = (await (await api('/v1/devices')).json()) as { value: Array<{ deviceId: string; cpu?: number | null }> };
+      return list.value[0];
+    });
+    const heartbeat = await within(60_000, async () => {
+      const answer = await api(`/v1/packets?$filter=${encodeURIComponent(`entityId in (${device.deviceId})`)}`);
+      const list = (await answer.json()) as { value: Array<{ entityId: string; message: { Metrics?: Record<string, number> } }> };
+      return list.value?.find((packet) => packet.message?.Metrics?.DeviceCpu !== undefined);
+    });
+    expect(heartbeat.message.Metrics).toEqual({ DeviceCpu: expect.any(Number), DeviceMemory: expect.any(Number) });
+    expect(stdout).toContain(`Promoted: this machine is device ${device.deviceId}`);
+    expect(stdout).not.toContain(token);
+
+    const deleted = await api(`/v1/devices/${device.deviceId}`, { method: 'DELETE' });
+    expect(deleted.status, await deleted.clone().text()).toBeLessThan(300);
+    expect(await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve('still running'), 30_000))])).toBe(2);
+    expect(stderr).toBe(`${agentMessages.revoked}\n`);
+  });
+});
