@@ -72,7 +72,7 @@ describe('the downloaded agent against a running portal', () => {
       return list.value[0];
     });
     const promoted = await api('/v1/pendingdevices/batchpromote', { method: 'POST', body: JSON.stringify({ pendingDeviceIds: [pending.pendingDeviceId] }) });
-    expect(promoted.status, await promoted.clone().text()).toBe(200);
+    expect({ status: promoted.status, body: await promoted.text() }).toMatchObject({ status: 200 });
 
     // The agent asks again after the portal's retryAfterSeconds, collects its credential and checks in.
     const device = await within(60_000, async () => {
@@ -89,7 +89,7 @@ describe('the downloaded agent against a running portal', () => {
     expect(stdout).not.toContain(token);
 
     const deleted = await api(`/v1/devices/${device.deviceId}`, { method: 'DELETE' });
-    expect(deleted.status, await deleted.clone().text()).toBeLessThan(300);
+    expect({ status: deleted.status, body: await deleted.text() }).toMatchObject({ status: 200 });
     expect(await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve('still running'), 30_000))])).toBe(2);
     expect(stderr).toBe(`${agentMessages.revoked}\n`);
   });
