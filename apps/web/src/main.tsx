@@ -7,6 +7,7 @@ import { StartupError } from './app/auth/StartupError.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { RequestAccessLink } from './features/accessrequest/RequestAccessLink.tsx';
 import { configureApi } from './kit/api.ts';
+import { configureUpload } from './kit/upload.ts';
 
 async function start(): Promise<void> {
   const rootElement = document.getElementById('root');
@@ -45,6 +46,7 @@ async function start(): Promise<void> {
   // Before the first render, so the first queries already carry the token.
   const storageKey = userStorageKey(config);
   configureApi({ navigate: (to) => void router.navigate(to), getAccessToken: () => readStoredAccessToken(storageKey) });
+  configureUpload({ getAccessToken: () => readStoredAccessToken(storageKey) });
   root.render(
     <StrictMode>
       <App router={router} queryClient={queryClient} userManager={userManager} storageKey={storageKey} />
