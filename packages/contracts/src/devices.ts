@@ -8,8 +8,11 @@ import {
 const REQUIRED = 'This field is required.';
 const requiredGuid = z.guid({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? REQUIRED : 'Please enter a valid GUID.') });
 const optionalGuid = z.guid('Please enter a valid GUID.').nullish();
-const oneOf = (values: readonly number[], what: string) => z.number({ error: `Please choose a ${what}.` }).int()
-  .refine((v) => values.includes(v), `Please choose a ${what}.`);
+const oneOf = (values: readonly number[], what: string) => {
+  const message = `Please choose a ${what}.`;
+  return z.number({ error: message }).int(message).min(Math.min(...values), message).max(Math.max(...values), message)
+    .refine((v) => values.includes(v), message);
+};
 
 /** The messages of the devices area that part 2 §8 does not name (ours). */
 export const deviceSaveMessages = {
@@ -95,6 +98,7 @@ export type DeviceListResponse = z.infer<typeof DeviceListResponse>;
 /** POST v1/devices/{deviceId}/tracing: -1 leaves tracing as it is, 0 stops it, else now + minutes. */
 export const TracingBody = z.object({
   traceMinutes: z.number({ error: deviceSaveMessages.traceMinutes }).int(deviceSaveMessages.traceMinutes)
+    .min(Math.min(...TRACE_MINUTE_CHOICES), deviceSaveMessages.traceMinutes).max(Math.max(...TRACE_MINUTE_CHOICES), deviceSaveMessages.traceMinutes)
     .refine((v) => (TRACE_MINUTE_CHOICES as readonly number[]).includes(v), deviceSaveMessages.traceMinutes),
 });
 export type TracingBody = z.infer<typeof TracingBody>;
