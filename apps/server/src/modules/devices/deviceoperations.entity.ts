@@ -1,43 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type EntityDef, defineEntity } from '../../platform/odata/index.ts';
-import { operations, packages } from '../packages/packages.table.ts';
+import { operationEntity } from '../packages/packages.entity.ts';
+import { operations } from '../packages/packages.table.ts';
 import { deviceLogs, deviceOperations } from './devices.table.ts';
-
-/** The package of an operation, as `$expand=operation($expand=package)` shows it. */
-const operationPackageEntity: EntityDef = defineEntity({
-  name: 'package',
-  table: packages,
-  fields: {
-    packageId: { column: packages.packageId, type: 'guid' },
-    tenantId: { column: packages.tenantId, type: 'guid' },
-    name: { column: packages.name, type: 'string' },
-    description: { column: packages.description, type: 'string' },
-    packageTypeId: { column: packages.packageTypeId, type: 'number' },
-    operatingSystemRidsId: { column: packages.operatingSystemRidsId, type: 'number' },
-  },
-  defaultOrderBy: 'name asc',
-});
-
-/** An operation a device operation runs (part 2 §3 Operation): catalogue data, readable by its devices. */
-const deviceOperationOperationEntity: EntityDef = defineEntity({
-  name: 'operation',
-  table: operations,
-  fields: {
-    operationId: { column: operations.operationId, type: 'guid' },
-    packageId: { column: operations.packageId, type: 'guid' },
-    name: { column: operations.name, type: 'string' },
-    description: { column: operations.description, type: 'string' },
-    operationType: { column: operations.operationType, type: 'number' },
-    defaultInterval: { column: operations.defaultInterval, type: 'string' },
-    frequencyDefinitions: { column: (row) => sql`to_json(${row}."frequency_definitions")`, type: 'json', filterable: false, sortable: false },
-    parameterDefinitions: { column: operations.parameterDefinitions, type: 'json', filterable: false, sortable: false },
-    operationResultTypeId: { column: operations.operationResultTypeId, type: 'number' },
-  },
-  relations: {
-    package: { entity: () => operationPackageEntity, kind: 'one', localKey: operations.packageId, foreignKey: packages.packageId },
-  },
-  defaultOrderBy: 'name asc',
-});
 
 /**
  * What `v1/deviceOperations` lists may filter, sort, select and expand. `latestPacket` is the entity's row of
@@ -77,7 +42,7 @@ export const deviceOperationEntity: EntityDef = defineEntity({
     modified: { column: deviceOperations.modified, type: 'date' },
   },
   relations: {
-    operation: { entity: () => deviceOperationOperationEntity, kind: 'one', localKey: deviceOperations.operationId, foreignKey: operations.operationId },
+    operation: { entity: () => operationEntity, kind: 'one', localKey: deviceOperations.operationId, foreignKey: operations.operationId },
   },
   searchable: ['label', 'operation/name'],
   defaultOrderBy: 'label asc',
