@@ -54,6 +54,19 @@ module.exports = {
       from: { path: '^apps/server/', pathNot: [`${S}platform/outbound/`, TEST] },
       to: { path: 'node_modules/(undici|axios|node-fetch|got)/' },
     },
+    {
+      name: 'agent-and-portal-apart', severity: 'error',
+      comment: 'The agent (apps/agent) is a program of its own on the customer\'s machine: it shares only '
+        + '@portal/contracts with the portal, and neither imports the other.',
+      from: { path: '^apps/agent/' },
+      to: { path: '^apps/(server|web)/' },
+    },
+    {
+      name: 'portal-imports-agent', severity: 'error',
+      comment: 'The portal serves the agent\'s built file (modules/downloads); it never imports the agent\'s code.',
+      from: { path: '^apps/(server|web)/' },
+      to: { path: '^apps/agent/' },
+    },
     upward('web-kit-imports-up', `${W}kit/`, `${W}(app|features)/`, 'kit/ is the web\'s lowest layer.'),
     upward('web-app-imports-features', `${W}app/`, `${W}features/`, 'app/ may not import features (the route table aside).'),
     {
