@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { RequirePermission, usePermissions } from '../../app/permissions.tsx';
+import { useCurrentUser } from '../../app/queries.ts';
 import { isGuid, useActiveTenantId } from '../../app/tenantUrl.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { ApiError } from '../../kit/api.ts';
@@ -54,6 +55,8 @@ function PendingDevicesScreen({ tenantId }: { tenantId: string | undefined }) {
   const [selected, setSelected] = useState<GridRowId[]>([]);
   const [asking, setAsking] = useState<'promote' | 'delete'>();
   const promote = usePromotePendingDevices();
+  // "The current subscription" of the confirmation: the one the tenant picker shows.
+  const subscriptionId = useCurrentUser().data?.subscriptionId;
   const remove = useDeletePendingDevices();
   const batchAllowed = selected.length > 0 && selected.length < PENDING_DEVICE_BATCH_LIMIT;
   const busy = promote.isPending || remove.isPending;
@@ -67,7 +70,7 @@ function PendingDevicesScreen({ tenantId }: { tenantId: string | undefined }) {
       setSelected([]);
     };
     if (asking === 'promote') {
-      promote.mutate(ids, { ...done, onSuccess: succeeded, onError: failed('A problem occurred promoting the devices. Please try again.') });
+      promote.mutate({ pendingDeviceIds: ids, subscriptionId }, { ...done, onSuccess: succeeded, onError: failed('A problem occurred promoting the devices. Please try again.') });
     } else {
       remove.mutate(ids, { ...done, onSuccess: succeeded, onError: failed('A problem occurred deleting the devices. Please try again.') });
     }

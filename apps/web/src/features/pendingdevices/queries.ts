@@ -8,12 +8,12 @@ export const pendingDeviceKeys = createQueryKeys('pendingdevices');
 /** The devices area's keys (features/devices uses the same factory): a promotion adds devices to its lists. */
 const deviceKeys = createQueryKeys('devices');
 
-/** Promotes to the caller's current subscription (the server's default), all or none. */
+/** Promotes to `subscriptionId` (the picker's current subscription; without it, the server's default), all or none. */
 export function usePromotePendingDevices() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (pendingDeviceIds: string[]): Promise<PendingDevicePromoteResponse> =>
-      api.POST('/v1/pendingdevices/batchpromote', { body: { pendingDeviceIds } }),
+    mutationFn: ({ pendingDeviceIds, subscriptionId }: { pendingDeviceIds: string[]; subscriptionId?: string | null }): Promise<PendingDevicePromoteResponse> =>
+      api.POST('/v1/pendingdevices/batchpromote', { body: { pendingDeviceIds, subscriptionId } }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: pendingDeviceKeys.lists() }),
