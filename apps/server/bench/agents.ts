@@ -102,14 +102,14 @@ async function main() {
     const held = new http.Agent({ keepAlive: true, maxSockets: Infinity });
     const deliveries = new Map<string, number>();
     const deliveryMs: number[] = [];
-    let stopping = false;
+    const run = { stopping: false };
     let errors = 0;
     let firstError = '';
     const latencies: number[] = [];
     let measuring = false;
 
     const hold = async (a: SimAgent): Promise<void> => {
-      while (!stopping) {
+      while (!run.stopping) {
         try {
           const res = await request(held, new URL(`/agent/v1/commands?configVersion=${a.configVersion}`, base), 'GET', { authorization: `Bearer ${a.credential}` });
           if (res.status === 200) {
@@ -124,7 +124,7 @@ async function main() {
             await new Promise((r) => setTimeout(r, 1_000));
           }
         } catch {
-          if (!stopping) await new Promise((r) => setTimeout(r, 1_000));
+          if (!run.stopping) await new Promise((r) => setTimeout(r, 1_000));
         }
       }
     };
@@ -194,7 +194,7 @@ async function main() {
     }
     await new Promise((r) => setTimeout(r, 5_000));
     clearInterval(schedule);
-    stopping = true;
+    run.stopping = true;
 
     const sorted = [...latencies].sort((a, b) => a - b);
     const deliveredSorted = [...deliveryMs].sort((a, b) => a - b);
