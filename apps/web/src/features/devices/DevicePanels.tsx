@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { SidePanel } from '../../kit/panel/SidePanel.tsx';
 import { useNotFoundRedirect } from '../../kit/panel/usePanelParams.ts';
 import { DeviceLogsPanel } from './DeviceLogsPanel.tsx';
@@ -10,20 +10,8 @@ import { InstallationsPanel } from './InstallationsPanel.tsx';
 import { useDeviceRecord } from './queries.ts';
 import { TracingPanel } from './TracingPanel.tsx';
 
-interface OperationsPanelProps { deviceId: string; deviceName: string; tenantId: string; operatingSystemId: number; onClose: () => void }
-// TODO(issue 29): features/devices/operations/DeviceOperationsPanel.tsx is being built beside this screen; until it
-// is committed the glob finds nothing and the panel says so. Replace with a plain lazy import() once it exists.
-const operationsModules = import.meta.glob<{ DeviceOperationsPanel: ComponentType<OperationsPanelProps> }>('./operations/DeviceOperationsPanel.tsx');
-const loadOperations = operationsModules['./operations/DeviceOperationsPanel.tsx'];
-const DeviceOperationsPanel = lazy(async () => ({
-  default: loadOperations
-    ? (await loadOperations()).DeviceOperationsPanel
-    : ({ onClose }: OperationsPanelProps) => (
-      <SidePanel open onClose={onClose} title="Operations">
-        Operations are not available yet.
-      </SidePanel>
-    ),
-}));
+// Built beside this screen; loaded only when its panel opens.
+const DeviceOperationsPanel = lazy(() => import('./operations/DeviceOperationsPanel.tsx').then((m) => ({ default: m.DeviceOperationsPanel })));
 
 /** The side panels of part 2 §2, one at a time, opened by `?deviceId=…&panel=…` (edit when no panel is named). */
 export type DevicePanelName = 'edit' | 'tracing' | 'operations' | 'installations' | 'logs' | 'packets';

@@ -1,24 +1,16 @@
-import Box from '@mui/material/Box';
-import { lazy, Suspense, type ComponentType } from 'react';
-import { SidePanel } from '../../kit/panel/SidePanel.tsx';
+import { lazy, Suspense } from 'react';
+import { useNavigate } from 'react-router';
+import { NOT_FOUND_PATH } from '../../kit/panel/usePanelParams.ts';
 
-interface PacketDrawerProps { packetId: string; tenantId: string; onClose: () => void }
+// The packets feature's drawer (part 1 §2), loaded when a packet is opened.
+const PacketDrawer = lazy(() => import('../packets/PacketDrawer.tsx'));
 
-// TODO(issue 29): features/packets builds the packet drawer of part 1 §2 at the same time; until it is committed
-// this shows a placeholder. Replace with a plain lazy import() of the packets feature's drawer once it exists.
-const PacketDrawer = lazy(async () => ({
-  default: ({ onClose }: PacketDrawerProps) => (
-    <SidePanel open onClose={onClose} title="Packet">
-      <Box>The packet drawer is not available yet.</Box>
-    </SidePanel>
-  ),
-}) as { default: ComponentType<PacketDrawerProps> });
-
-/** The packet drawer of the packets feature, loaded when a packet is opened. */
-export function PacketDrawerSlot(props: PacketDrawerProps) {
+/** The packet drawer over the device's packets panel; an unknown packet goes to the not-found page. */
+export function PacketDrawerSlot({ packetId, tenantId, onClose }: { packetId: string; tenantId: string; onClose: () => void }) {
+  const navigate = useNavigate();
   return (
     <Suspense fallback={null}>
-      <PacketDrawer {...props} />
+      <PacketDrawer packetId={packetId} tenantId={tenantId} onClose={onClose} onNotFound={() => void navigate(NOT_FOUND_PATH, { replace: true })} />
     </Suspense>
   );
 }
