@@ -7,6 +7,7 @@ import { locations } from '../locations/locations.table.ts';
 import { packageVersions, packages } from '../packages/packages.table.ts';
 import { packetsService } from '../packets/index.ts';
 import { type DeviceRow, promote } from './devices.config.ts';
+import { seedDeviceOperations } from './deviceoperations.seed.ts';
 import { deviceInstallations, deviceLogs, devices } from './devices.table.ts';
 
 /** Locations and packages are seeded first (seed/index.ts reads this). */
@@ -132,6 +133,11 @@ export default async function seedDevices({ db, config, tenants, subscriptions }
         { tenantId: made.tenantId, deviceId: made.deviceId, created: new Date(now - 60_000), entryType: 'Information', detail: 'Configuration applied.' },
       ]);
       if (demo.enabled !== false) batch.push(...heartbeats(made, (demo.stepMinutes ?? 60) * MINUTE, seed, now));
+      // Every other device gets demo operations; the rest show an empty operations panel (and can be deleted).
+      if (index % 2 === 0) {
+        const operationPackets = await seedDeviceOperations(db, device!, now);
+        if (demo.enabled !== false) batch.push(...operationPackets);
+      }
     }
     for (let at = 0; at < batch.length; at += 10_000) await packets.store(tenant.tenantId, batch.slice(at, at + 10_000), new Date(now + MINUTE));
   }
