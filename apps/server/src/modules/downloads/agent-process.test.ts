@@ -8,9 +8,11 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Permission, agentMessages } from '@portal/contracts';
+import { FrequencyType, ParameterSource, type Permission, agentMessages } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from '../../test/context.ts';
+import { ensureAgentPackage, operations } from '../packages/index.ts';
 import { AGENT_BUNDLE } from './downloads.routes.ts';
 
 let ctx: TestContext;
@@ -31,7 +33,7 @@ afterAll(() => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 
-const staff: Permission[] = ['PendingDevices:view', 'PendingDevices:edit', 'Devices:create', 'Devices:view', 'Devices:delete', 'Packets:view'];
+const staff: Permission[] = ['PendingDevices:view', 'PendingDevices:edit', 'Devices:create', 'Devices:view', 'Devices:edit', 'Devices:delete', 'Packets:view'];
 
 async function within<T>(ms: number, probe: () => Promise<T | undefined>): Promise<T> {
   const end = Date.now() + ms;
@@ -44,7 +46,8 @@ async function within<T>(ms: number, probe: () => Promise<T | undefined>): Promi
 }
 
 describe('the downloaded agent against a running portal', () => {
-  it('enrolls, is promoted, sends its heartbeat, and stops with one line when its device is deleted', { timeout: 120_000 }, async () => {
+  it('enrolls, is promoted, sends its heartbeat, runs an on-demand operation within 2 s, restarts when asked, and stops with one line when its device is deleted', { timeout: 150_000 }, async () => {
+    await ensureAgentPackage({ db: ctx.db, config: ctx.config });
     const subscription = await ctx.factories.subscription();
     const { token } = await ctx.factories.tokenGrant({ tenantId: subscription.tenantId });
     const user = await ctx.factories.user({ permissions: staff, tenantIds: [subscription.tenantId], values: { contextSubscriptionId: subscription.subscriptionId } });
@@ -88,6 +91,33 @@ describe('the downloaded agent against a running portal', () => {
     expect(stdout).toContain(`Promoted: this machine is device ${device.deviceId}`);
     expect(stdout).not.toContain(token);
 
+    // An on-demand Metric run: enqueued by a person, its result stored within 2 s through the held request.
+    const [metric] = await ctx.db.select().from(operations).where(eq(operations.name, 'Metric'));
+    const created = await api('/v1/deviceOperations', { method: 'PUT', body: JSON.stringify({
+      deviceId: device.deviceId, operationId: metric!.operationId, label: 'Memory now', frequencyTypeId: FrequencyType.OnDemand, interval: '00:01:00',
+      parameters: [{ name: 'metric', source: ParameterSource.PortalEntry, value: 'memory' }],
+    }) });
+    const { deviceOperation } = (await created.json()) as { deviceOperation: { deviceOperationId: string } };
+    const operationId = deviceOperation.deviceOperationId;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const asked = Date.now();
+    expect((await api(`/v1/deviceOperations/${operationId}/enqueueOnDemand`, { method: 'POST' })).status).toBe(200);
+    const result = await within(10_000, async () => {
+      const answer = await api(`/v1/packets?$filter=${encodeURIComponent(`entityId in (${operationId})`)}`);
+      return ((await answer.json()) as { value: Array<{ message: { Value?: number; Metrics?: Record<string, number> } }> }).value[0];
+    });
+    const took = Date.now() - asked;
+    expect(result.message).toEqual({ Value: expect.any(Number), Metrics: { DeviceMemory: result.message.Value } });
+    expect(took).toBeLessThan(2000);
+
+    // Restart from the portal: the supervisor starts a new worker, which clears the flag.
+    expect((await api(`/v1/devices/${device.deviceId}/restart`, { method: 'POST' })).status).toBe(200);
+    await within(30_000, async () => (stdout.includes('Restarted as the portal asked.') ? true : undefined));
+    const afterRestart = (await (await api(`/v1/devices/${device.deviceId}`)).json()) as { restartAgentFlag: boolean };
+    expect(afterRestart.restartAgentFlag).toBe(false);
+    expect(child.exitCode).toBeNull();
+
+    expect((await api(`/v1/deviceOperations/${operationId}`, { method: 'DELETE' })).status).toBe(200);
     const deleted = await api(`/v1/devices/${device.deviceId}`, { method: 'DELETE' });
     expect({ status: deleted.status, body: await deleted.text() }).toMatchObject({ status: 200 });
     expect(await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve('still running'), 30_000))])).toBe(2);
