@@ -34,6 +34,9 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
+/** Areas without a create call: their demo records are renamed with the payloads instead (see beforeAll). */
+const renamed = new Set(['devices']);
+
 let exports: string[];
 
 beforeAll(async () => {
@@ -46,6 +49,14 @@ beforeAll(async () => {
       if (res.status !== 200 && res.status !== 201) throw new Error(`PUT ${path} with ${JSON.stringify(text)}: ${res.status} ${res.text.slice(0, 200)}`);
     }
   }
+  // Devices come only from promotion: one demo device per payload takes it as its name.
+  const devices = await getJson<{ value: Array<{ deviceId: string; tenantId: string; subscriptionId: string }> }>('/v1/devices?$top=100', admin);
+  if (devices.value.length < payloads.length) throw new Error(`the demo data has ${devices.value.length} devices, fewer than ${payloads.length}`);
+  for (const [i, text] of payloads.entries()) {
+    const { deviceId, tenantId, subscriptionId } = devices.value[i]!;
+    const res = await call('POST', `/v1/devices/${deviceId}`, { token: admin, body: { name: text, tenantId, subscriptionId, heartbeatInterval: 60 } });
+    if (res.status !== 200) throw new Error(`POST /v1/devices/${deviceId} with ${JSON.stringify(text)}: ${res.status} ${res.text.slice(0, 200)}`);
+  }
 });
 
 describe('CSV exports', () => {
@@ -55,7 +66,7 @@ describe('CSV exports', () => {
     let cells = 0;
     for (const template of exports) {
       const area = template.split('/')[2]!;
-      if (!seeders[area]) { problems.push(`${template}: no records seeded for this export (add the area to csv.test.ts)`); continue; }
+      if (!seeders[area] && !renamed.has(area)) { problems.push(`${template}: no records seeded for this export (add the area to csv.test.ts)`); continue; }
       const res = await call('GET', `${template}?$top=1000&$orderby=created desc`, { token: admin });
       const fallback = res.status === 200 ? res : await call('GET', `${template}?$top=1000`, { token: admin });
       if (fallback.status !== 200) { problems.push(`${template}: ${fallback.status} ${fallback.text.slice(0, 200)}`); continue; }
