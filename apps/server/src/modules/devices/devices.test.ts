@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from '../../test/context.ts';
 import { operations, packages } from '../packages/packages.table.ts';
 import { packetsService } from '../packets/index.ts';
-import { DEVICE_CONFIG_TOPIC } from './devices.config.ts';
+import { packetEntities } from '../packets/packets.table.ts';
+import { DEVICE_CONFIG_TOPIC, bumpConfig, promote } from './devices.config.ts';
 import { makeDevice } from './devices.fixtures.ts';
 import { deviceLogs, deviceOperations, devices } from './devices.table.ts';
 
@@ -253,6 +254,31 @@ describe('devices', () => {
     expect((await ctx.app.inject({ method: 'GET', headers, url: `/v1/devices/${device.deviceId}/metrics?from=yesterday` })).statusCode).toBe(400);
     const recent = await ctx.app.inject({ method: 'GET', headers, url: `/v1/devices/${device.deviceId}/metrics` });
     expect(recent.json().series).toHaveLength(2);
+  });
+});
+
+describe('promote (for pending devices)', () => {
+  it('names the device after the machine with the default heartbeat, in the caller\'s transaction with its packet entity', async () => {
+    const sub = await ctx.factories.subscription();
+    const input = {
+      tenantId: sub.tenantId, subscriptionId: sub.subscriptionId, agentId: randomUUID(), fingerprint: 'fp', machineName: 'kiosk-3',
+      operatingSystemId: 1, architecture: 'x64', ipAddress: '10.1.1.1', agentVersion: '1.2.3',
+    };
+    let madeId = '';
+    await expect(ctx.db.transaction(async (tx) => {
+      madeId = (await promote(tx, input)).deviceId;
+      throw new Error('roll back');
+    })).rejects.toThrow('roll back');
+    expect(await ctx.db.select().from(devices).where(eq(devices.deviceId, madeId))).toEqual([]);
+    expect(await ctx.db.select().from(packetEntities).where(eq(packetEntities.entityId, madeId))).toEqual([]);
+
+    const device = await ctx.db.transaction((tx) => promote(tx, input));
+    expect(device).toMatchObject({ name: 'kiosk-3', heartbeatInterval: 60, operatingSystemId: 1, agentId: input.agentId, credentialHash: null, configVersion: 1 });
+    expect(await ctx.db.select().from(packetEntities).where(eq(packetEntities.entityId, device.deviceId))).toEqual([
+      expect.objectContaining({ tenantId: sub.tenantId, kind: 'device' }),
+    ]);
+    expect(await bumpConfig(ctx.db, sub.tenantId, device.deviceId)).toBe(2);
+    expect(await bumpConfig(ctx.db, randomUUID(), device.deviceId)).toBeUndefined();
   });
 });
 
