@@ -143,9 +143,11 @@ export const DeviceLogItem = z.object({
 export const DeviceLogListResponse = odataList(DeviceLogItem);
 export type DeviceLogListResponse = z.infer<typeof DeviceLogListResponse>;
 /** `GET v1/devices/{deviceId}/logs`: newest first, `$top` (≤ 500, default 100), `$skip`, `$count`. */
+const topMessage = 'Please ask for 1 to 500 entries.';
+const skipMessage = 'Please skip 0 to 1000000 entries.';
 export const DeviceLogQuery = z.object({
-  $top: z.coerce.number().int().min(1).max(500).default(100),
-  $skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  $top: z.coerce.number({ error: topMessage }).int(topMessage).min(1, topMessage).max(500, topMessage).default(100),
+  $skip: z.coerce.number({ error: skipMessage }).int(skipMessage).min(0, skipMessage).max(1_000_000, skipMessage).default(0),
   $count: z.enum(['true', 'false']).optional(),
 });
 

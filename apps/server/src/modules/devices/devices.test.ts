@@ -224,7 +224,9 @@ describe('devices', () => {
     expect(first.json().value.map((l: { detail: string }) => l.detail)).toEqual(['entry 4', 'entry 3']);
     const third = await ctx.app.inject({ method: 'GET', url: `/v1/devices/${device.deviceId}/logs?$top=2&$skip=4`, headers });
     expect(third.json()).toEqual({ value: [expect.objectContaining({ detail: 'entry 0', entryType: 'Information', deviceOperationId: null })] });
-    expect((await ctx.app.inject({ method: 'GET', url: `/v1/devices/${device.deviceId}/logs?$top=0`, headers })).statusCode).toBe(400);
+    const bad = await ctx.app.inject({ method: 'GET', url: `/v1/devices/${device.deviceId}/logs?$top=0`, headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('$top: Please ask for 1 to 500 entries.');
   });
 
   it('averages heartbeats into one-minute buckets for at most 7 days', async () => {
