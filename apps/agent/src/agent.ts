@@ -210,7 +210,7 @@ export class Agent {
     let delay = 0;
     let wakeable = true;
     while (!this.stopping) {
-      await this.sleep(delay, wakeable);
+      await this.sleepMeasuring(delay, wakeable);
       if (this.stopping) break;
       this.heartbeat();
       try {
@@ -237,6 +237,21 @@ export class Agent {
       }
     }
     return 'stopped';
+  }
+
+  /**
+   * Sleeps as `sleep` does, taking the heartbeat measurement every interval meanwhile: while the portal is
+   * away the back-off grows to a minute, and what the machine did then must still reach the buffer.
+   */
+  private async sleepMeasuring(ms: number, wakeable: boolean): Promise<void> {
+    const end = Date.now() + ms;
+    while (!this.stopping && Date.now() < end) {
+      const slice = Math.min(end - Date.now(), this.state.heartbeatInterval * 1000);
+      const sliceEnd = Date.now() + slice;
+      await this.sleep(slice, wakeable);
+      if (Date.now() < sliceEnd - 1) return; // woken: a command or a result to send
+      if (Date.now() < end) this.heartbeat();
+    }
   }
 
   /** The device's own heartbeat packet, at most once per heartbeat interval, kept until acknowledged. */

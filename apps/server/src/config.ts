@@ -95,6 +95,8 @@ const ConfigSchema = z.object({
   PACKAGE_MAX_BYTES: wholeNumber(1, undefined, 'PACKAGE_MAX_BYTES=104857600').default(100 * 1024 * 1024),
   /** How long the agent API holds a waiting agent's `commands` request before answering 204 (long poll). */
   AGENT_LONG_POLL_SECONDS: wholeNumber(1, 300, 'AGENT_LONG_POLL_SECONDS=25').default(25),
+  /** How long a pending agent is told to wait before it asks again whether it was promoted. */
+  AGENT_ENROLL_RETRY_SECONDS: wholeNumber(1, 3_600, 'AGENT_ENROLL_RETRY_SECONDS=30').default(30),
   /** Time a client has to send a whole request (node's server.requestTimeout); 0 turns it off. */
   REQUEST_TIMEOUT_MS: wholeNumber(0, 3_600_000, 'REQUEST_TIMEOUT_MS=30000').default(30_000),
   /** Days of packets kept; older day partitions are dropped daily (modules/packets). */

@@ -15,8 +15,6 @@ import { packageVersionFile } from '../packages/index.ts';
 import type { CommandWaiters } from './agent.waiters.ts';
 
 const tags = ['agent'];
-/** How long a pending agent waits before enrolling again. */
-const PENDING_RETRY_SECONDS = 30;
 
 export interface AgentRouteOptions extends ModuleOptions {
   agents: DeviceAgentService;
@@ -48,7 +46,7 @@ export const agentRoutes: FastifyPluginAsyncZod<AgentRouteOptions> = async (app,
     if (actor.kind !== 'token') throw forbidden('Agents enroll with an API token of their tenant.');
     const outcome = await pending.enroll(actor, request.body, request.ip);
     if (outcome.status === 'pending') {
-      return reply.code(202).send({ status: 'pending', pendingDeviceId: outcome.pendingDeviceId, retryAfterSeconds: PENDING_RETRY_SECONDS });
+      return reply.code(202).send({ status: 'pending', pendingDeviceId: outcome.pendingDeviceId, retryAfterSeconds: config.AGENT_ENROLL_RETRY_SECONDS });
     }
     if (outcome.status === 'clone') return refuse(reply, new AgentRefused(409, 'clone', 'clone'));
     // Promoted: the credential can be collected until the agent first uses it, so a lost answer is not fatal.
