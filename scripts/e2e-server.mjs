@@ -16,7 +16,7 @@ const launcher = fileURLToPath(new URL('./start.mjs', import.meta.url));
 const child = spawn(process.execPath, [launcher], {
   stdio: 'inherit',
   // Its PostgreSQL on a port the system says is free, taken right before the start.
-  env: { SERVER_PROCESSES: '2', ...process.env, DATA_DIR: dataDir, PORT: port, EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'warn' },
+  env: { SERVER_PROCESSES: '2', AGENT_ENROLL_RETRY_SECONDS: '2', ...process.env, DATA_DIR: dataDir, PORT: port, EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'warn' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));
