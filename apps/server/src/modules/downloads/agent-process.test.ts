@@ -4,7 +4,7 @@
  * through the API; its heartbeat packet stored; stopped with its one clear line when the device is deleted.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,7 +46,7 @@ async function within<T>(ms: number, probe: () => Promise<T | undefined>): Promi
 }
 
 describe('the downloaded agent against a running portal', () => {
-  it('enrolls, is promoted, sends its heartbeat, runs an on-demand operation within 2 s, restarts when asked, and stops with one line when its device is deleted', { timeout: 150_000 }, async () => {
+  it('enrolls, is promoted, sends its heartbeat, tells a copied state folder on a second machine apart, runs an on-demand operation within 2 s, restarts when asked, and stops with one line when its device is deleted', { timeout: 150_000 }, async () => {
     await ensureAgentPackage({ db: ctx.db, config: ctx.config });
     const subscription = await ctx.factories.subscription();
     const { token } = await ctx.factories.tokenGrant({ tenantId: subscription.tenantId });
@@ -71,7 +71,7 @@ describe('the downloaded agent against a running portal', () => {
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
     const pending = await within(30_000, async () => {
-      const list = (await (await api('/v1/pendingdevices')).json()) as { value: Array<{ pendingDeviceId: string; machineName: string }> };
+      const list = (await (await api('/v1/pendingdevices')).json()) as { value: Array<{ pendingDeviceId: string; agentId: string }> };
       return list.value[0];
     });
     const promoted = await api('/v1/pendingdevices/batchpromote', { method: 'POST', body: JSON.stringify({ pendingDeviceIds: [pending.pendingDeviceId] }) });
@@ -90,6 +90,21 @@ describe('the downloaded agent against a running portal', () => {
     expect(heartbeat.message.Metrics).toEqual({ DeviceCpu: expect.any(Number), DeviceMemory: expect.any(Number) });
     expect(stdout).toContain(`Promoted: this machine is device ${device.deviceId}`);
     expect(stdout).not.toContain(token);
+
+    // The state folder copied to a second machine: refused as a clone, it enrolls as a new pending device.
+    cpSync(join(folder, 'state'), join(folder, 'copied-state'), { recursive: true });
+    const copy = spawn(process.execPath, [join(folder, 'agent.mjs'), '--url', base, '--token', token, '--state-dir', join(folder, 'copied-state')], {
+      env: { ...process.env, PORTAL_AGENT_MACHINE_ID: 'second-machine' }, stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(copy);
+    const second = await within(30_000, async () => {
+      const list = (await (await api('/v1/pendingdevices')).json()) as { value: Array<{ pendingDeviceId: string; agentId: string }> };
+      return list.value.find((row) => row.pendingDeviceId !== pending.pendingDeviceId);
+    });
+    expect(second.agentId).not.toBe(pending.agentId);
+    copy.kill('SIGTERM');
+    const devicesNow = (await (await api('/v1/devices')).json()) as { value: unknown[] };
+    expect(devicesNow.value).toHaveLength(1);
 
     // An on-demand Metric run: enqueued by a person, its result stored within 2 s through the held request.
     const [metric] = await ctx.db.select().from(operations).where(eq(operations.name, 'Metric'));
