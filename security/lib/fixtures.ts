@@ -27,6 +27,7 @@ export async function tenantRecords(adminToken: string, tenantId: string): Promi
   const location = await first<{ locationId: string }>(`/v1/locations?${inTenant}`, adminToken);
   const subscription = await first<{ subscriptionId: string }>(`/v1/subscriptions?${inTenant}`, adminToken);
   const device = await first<{ deviceId: string }>(`/v1/devices?${inTenant}&$select=deviceId,tenantId`, adminToken);
+  const packet = await first<{ packetId: string }>(`/v1/packets?${inTenant}&$select=packetId,tenantId`, adminToken);
   const category = await first<{ workUnitCategoryId: number }>(`/v1/workunitcategories?${inTenant}`, adminToken);
   const subcategory = await put<{ workUnitSubcategoryId: number }>('/v1/workunitsubcategories', adminToken, { name: `Security ${Date.now()}`, workUnitCategoryId: category.workUnitCategoryId });
   const secrets = await getJson<Array<{ secretId: string }>>(`/v1/tenants/${tenantId}/secrets`, adminToken);
@@ -39,6 +40,7 @@ export async function tenantRecords(adminToken: string, tenantId: string): Promi
     locationId: location.locationId,
     subscriptionId: subscription.subscriptionId,
     deviceId: device.deviceId,
+    packetId: packet.packetId,
     workUnitCategoryId: String(category.workUnitCategoryId),
     workUnitSubcategoryId: String(subcategory.workUnitSubcategoryId),
     tokenGrantId: token.tokenGrantId,
