@@ -42,7 +42,7 @@ export function usePermissions(): PermissionCheck {
   const query = useQuery({
     queryKey: shellKeys.permissions(),
     queryFn: async ({ signal }) => {
-      const body = await api<unknown>('/v1/permissions', { signal });
+      const body = await api.GET('/v1/permissions', { signal });
       return parsePermissions(Array.isArray(body) ? body.filter((p): p is string => typeof p === 'string') : []);
     },
     enabled: signedIn,

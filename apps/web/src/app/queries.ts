@@ -9,7 +9,7 @@ import type {
 import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from 'react-oidc-context';
-import { api, apiCall } from '../kit/api.ts';
+import { api } from '../kit/api.ts';
 
 /** Query keys of the shell's lookups; invalidate `shellKeys.all` after a context switch. */
 export const shellKeys = {
@@ -36,7 +36,7 @@ export function useCurrentUser() {
   return useQuery({
     queryKey: shellKeys.currentUser(),
     // Typed, not parsed: zod stays out of the first page's bundle; the server validates its answers.
-    queryFn: ({ signal }): Promise<CurrentUserResponse> => apiCall('get', '/v1/currentUser', { signal }),
+    queryFn: ({ signal }): Promise<CurrentUserResponse> => api.GET('/v1/currentUser', { signal }),
     enabled: useSignedIn(),
     staleTime: 5 * 60 * 1000,
   });
@@ -46,7 +46,7 @@ export function useCurrentUser() {
 export function useEnvironment() {
   return useQuery({
     queryKey: shellKeys.environment(),
-    queryFn: ({ signal }): Promise<z.infer<typeof EnvironmentResponse>> => apiCall('get', '/api/generalLookup/environment', { signal }),
+    queryFn: ({ signal }): Promise<z.infer<typeof EnvironmentResponse>> => api.GET('/api/generalLookup/environment', { signal }),
     staleTime: HOUR,
   });
 }
@@ -54,7 +54,7 @@ export function useEnvironment() {
 export function useEnvironmentColor() {
   return useQuery({
     queryKey: shellKeys.environmentColor(),
-    queryFn: ({ signal }): Promise<z.infer<typeof EnvironmentColorResponse>> => apiCall('get', '/api/generalLookup/environmentcolor', { signal }),
+    queryFn: ({ signal }): Promise<z.infer<typeof EnvironmentColorResponse>> => api.GET('/api/generalLookup/environmentcolor', { signal }),
     staleTime: HOUR,
   });
 }
@@ -64,7 +64,7 @@ export function useVersion() {
   return useQuery({
     queryKey: shellKeys.version(),
     queryFn: async ({ signal }) => {
-      const body = await api<unknown>('/api/generalLookup/version', { signal });
+      const body = await api.GET('/api/generalLookup/version', { signal });
       if (typeof body === 'string') return body;
       if (typeof body === 'object' && body !== null && 'version' in body) return String(body.version);
       return '';
@@ -77,7 +77,7 @@ export function useVersion() {
 export function useLicenseExpiration() {
   return useQuery({
     queryKey: shellKeys.licenseExpiration(),
-    queryFn: ({ signal }): Promise<z.infer<typeof LicenseExpirationResponse>> => apiCall('get', '/api/generalLookup/licenseexpiration', { signal }),
+    queryFn: ({ signal }): Promise<z.infer<typeof LicenseExpirationResponse>> => api.GET('/api/generalLookup/licenseexpiration', { signal }),
     enabled: useSignedIn(),
     staleTime: HOUR,
   });
@@ -88,7 +88,7 @@ export type { SubscriptionLookup, TenantLookup };
 export function useTenantLookup(enabled = true) {
   return useQuery({
     queryKey: shellKeys.tenants(),
-    queryFn: ({ signal }) => api<TenantLookup[]>('/api/generallookup/tenants', { signal }),
+    queryFn: ({ signal }) => api.GET('/api/generalLookup/tenants', { signal }),
     enabled: useSignedIn() && enabled,
     staleTime: 5 * 60 * 1000,
   });
@@ -97,7 +97,7 @@ export function useTenantLookup(enabled = true) {
 export function useSubscriptionLookup(enabled = true) {
   return useQuery({
     queryKey: shellKeys.subscriptions(),
-    queryFn: ({ signal }) => api<SubscriptionLookup[]>('/api/generallookup/subscriptions', { signal }),
+    queryFn: ({ signal }) => api.GET('/api/generalLookup/subscriptions', { signal }),
     enabled: useSignedIn() && enabled,
     staleTime: 5 * 60 * 1000,
   });

@@ -24,20 +24,36 @@ export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
+/** A Request (the API client sends them) as the address and options other code passes to fetch. */
+async function asAddressAndOptions(request: Request): Promise<[string, RequestInit]> {
+  const url = new URL(request.url);
+  const body = await request.clone().text();
+  return [`${url.pathname}${url.search}`, { method: request.method, headers: Object.fromEntries(request.headers), body: body || undefined, signal: request.signal }];
+}
+
+/** The request of one recorded fetch call (`fetchMock.mock.calls[i]`). */
+export function requestOf([input, init]: Parameters<typeof fetch>): Request {
+  return input instanceof Request ? input : new Request(new URL(input instanceof URL ? input.href : input, 'http://localhost'), init);
+}
+
 /**
- * Replaces `fetch` with answers keyed by path (`/v1/permissions`) or method and path (`POST /v1/x`).
- * Anything else answers 404, like the server. Returns the mock to inspect calls.
+ * Replaces `fetch` with answers keyed by path (`/v1/permissions`) or method and path (`POST /v1/x`),
+ * matched regardless of case, as the server matches its routes. Anything else answers 404, like the
+ * server. Returns the mock to inspect calls: each as an address and options, whether the code under
+ * test sent a Request (the API client) or not.
  */
 export function stubFetch(handlers: Record<string, Handler>) {
+  const byKey = new Map(Object.entries(handlers).map(([key, handler]) => [key.toLowerCase(), handler]));
   const mock = vi.fn<typeof fetch>(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
-    const handler = handlers[`${method} ${url.pathname}`] ?? (method === 'GET' ? handlers[url.pathname] : undefined);
+    const handler = byKey.get(`${method} ${url.pathname}`.toLowerCase()) ?? (method === 'GET' ? byKey.get(url.pathname.toLowerCase()) : undefined);
     if (handler === undefined) return jsonResponse(404, { statusCode: 404, error: 'Not Found', message: `No route ${method} ${url.pathname}.` });
     const answer: unknown = typeof handler === 'function' ? await (handler as (r: { url: URL; init: RequestInit | undefined }) => unknown)({ url, init }) : handler;
     return toResponse(answer);
   });
-  vi.stubGlobal('fetch', mock);
+  const fetchStub = vi.fn<typeof fetch>(async (input, init) => (input instanceof Request ? mock(...(await asAddressAndOptions(input))) : mock(input, init)));
+  vi.stubGlobal('fetch', fetchStub);
   return mock;
 }
 

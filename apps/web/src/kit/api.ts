@@ -1,20 +1,10 @@
 import { enqueueSnackbar } from 'notistack';
+import createClient, { defaultPathSerializer, type Client, type ClientPathsWithMethod, type FetchResponse, type MaybeOptionalInit, type Middleware } from 'openapi-fetch';
 import type { paths } from './api-types.ts';
 import { refusedTokenReason, signInRefusedUrl } from './bearerChallenge.ts';
 
 /** The message the spec gives for a 403 on anything but the permissions call. */
 export const FORBIDDEN_MESSAGE = 'You do not have access to one or more requested resources';
-
-export type ApiQuery = Record<string, string | number | boolean | undefined>;
-
-export interface ApiOptions {
-  method?: string;
-  body?: unknown;
-  query?: ApiQuery;
-  signal?: AbortSignal;
-  /** Sent as `Idempotency-Key`; a write inside `withIdempotencyKey` gets the submit's key without it. */
-  idempotencyKey?: string;
-}
 
 /** A non-2xx answer. `message` is the server's own message when it sent one. */
 export class ApiError extends Error {
@@ -56,31 +46,6 @@ function isLoginPage(): boolean {
   return /\/user\/(login|accessDenied|signinRefused)\/?$/i.test(window.location.pathname);
 }
 
-export function buildUrl(path: string, query?: ApiQuery): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.append(key, String(value));
-  }
-  const text = params.toString();
-  if (!text) return path;
-  return `${path}${path.includes('?') ? '&' : '?'}${text}`;
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  const type = response.headers.get('content-type') ?? '';
-  if (type.includes('json')) {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return text;
-    }
-  }
-  return text;
-}
-
 function messageOf(body: unknown, fallback: string): string {
   if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
     return body.message;
@@ -113,35 +78,46 @@ export function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-function idempotencyKeyFor(method: string, options: ApiOptions): string | undefined {
-  if (options.idempotencyKey) return options.idempotencyKey;
+
+/** The key of a write made inside a submit: the submit's own, then `<key>.2`, `<key>.3`... */
+function submitKeyFor(method: string): string | undefined {
   if (!submitScope || (method !== 'PUT' && method !== 'POST')) return undefined;
   submitScope.writes += 1;
   return submitScope.writes === 1 ? submitScope.key : `${submitScope.key}.${submitScope.writes}`;
 }
 
-async function send(path: string, options: ApiOptions, accept: string): Promise<Response> {
-  const headers: Record<string, string> = { Accept: accept };
-  const token = hooks.getAccessToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let body: BodyInit | undefined;
-  if (options.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.body);
-  }
-  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
-  const idempotencyKey = idempotencyKeyFor(method, options);
-  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
-  const response = await fetch(buildUrl(path, options.query), {
-    method,
-    headers,
-    body,
-    signal: options.signal,
-  });
-  if (response.ok) return response;
+/** Every call carries the signed-in user's token, asks for JSON unless told otherwise, and a submit's key. */
+const signedInCalls: Middleware = {
+  onRequest({ request }) {
+    if (!request.headers.has('Accept')) request.headers.set('Accept', 'application/json');
+    const token = hooks.getAccessToken();
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    const key = request.headers.has('Idempotency-Key') ? undefined : submitKeyFor(request.method);
+    if (key) request.headers.set('Idempotency-Key', key);
+    return request;
+  },
+};
 
-  const errorBody = await readBody(response);
-  const message = messageOf(errorBody, response.statusText || `Request failed with status ${response.status}`);
+/** The document's paths with their parameters filled in, encoded; a missing one is a mistake, not a request. */
+function fillPath(path: string, params: Record<string, unknown>): string {
+  const filled = defaultPathSerializer(path, params);
+  const missing = /\{(\w+)\}/.exec(filled);
+  if (missing) throw new Error(`No value for {${missing[1]}} in ${path}`);
+  return filled;
+}
+
+const apiClient = createClient({
+  // Absolute, since a Request needs one outside the browser (tests); the API is served by the page's own origin.
+  baseUrl: globalThis.location?.origin ?? '',
+  // Looked up per call, so a test's replacement of fetch is the one used.
+  fetch: (request) => globalThis.fetch(request),
+  pathSerializer: fillPath,
+});
+apiClient.use(signedInCalls);
+
+/** A failed call: the sign-in page for a 401, access denied or a toast for a 403, and the error to throw. */
+function failure(path: string, response: Response, body: unknown): ApiError {
+  const message = messageOf(body, response.statusText || `Request failed with status ${response.status}`);
   if (response.status === 401 && !isLoginPage()) {
     const refused = refusedTokenReason(response.headers.get('www-authenticate'));
     hooks.navigate(refused ? signInRefusedUrl(refused) : `/user/login?requestUrl=${encodeURIComponent(currentLocation())}`);
@@ -149,78 +125,84 @@ async function send(path: string, options: ApiOptions, accept: string): Promise<
     if (PERMISSIONS_PATH.test(path)) hooks.navigate('/user/accessDenied');
     else enqueueSnackbar(FORBIDDEN_MESSAGE, { variant: 'error', autoHideDuration: 8000, preventDuplicate: true });
   }
-  throw new ApiError(response.status, message, errorBody);
+  return new ApiError(response.status, message, body);
 }
 
-/** Calls the portal's JSON API as the signed-in user. */
-export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  const response = await send(path, options, 'application/json');
-  return (await readBody(response)) as T;
-}
+type Method = 'get' | 'put' | 'post' | 'patch' | 'delete';
 
-/** Fetches a file (CSV exports) as the signed-in user. */
-export async function apiDownload(path: string, query?: ApiQuery): Promise<Blob> {
-  const response = await send(path, { query }, 'text/csv, */*');
-  return response.blob();
+async function call(method: Method, path: string, init?: Record<string, unknown>): Promise<unknown> {
+  // The client is untyped here: `api` below gives each method the document's types.
+  const { data, error, response } = await apiClient.request(method, path as never, init as never);
+  // An empty failure body reads as '' here; callers have always seen none.
+  if (!response.ok) throw failure(path, response, error === '' ? undefined : error);
+  return data;
 }
 
 /*
- * The typed way in: paths, methods, bodies and answers as the API document (docs/openapi.json) lists
- * them, through the types generated from it (api-types.ts, `npm run docs:api`). A path or method the
- * server does not serve, or a body of the wrong shape, fails to compile; a server change that the
- * client has not followed shows as a type error once the types are generated again.
+ * The way in: paths, methods, parameters, bodies and answers as the API document (docs/openapi.json)
+ * lists them, through the types generated from it (api-types.ts) and openapi-fetch's reading of them.
+ * A path or method the server does not serve, a missing parameter or a body of the wrong shape fails
+ * to compile; a server change the client has not followed shows as a type error once the types are
+ * generated again. A call answers its data or throws ApiError.
  */
 
-/** Every path of the API document, with its parameters in braces: `/v1/locations/{locationId}`. */
-export type ApiPath = keyof paths;
-export type ApiMethod = 'get' | 'put' | 'post' | 'patch' | 'delete';
-/** The methods the document lists for `P`. */
-export type MethodOf<P extends ApiPath> = { [M in ApiMethod]-?: [NonNullable<paths[P][M]>] extends [never] ? never : M }[ApiMethod];
-type OperationOf<P extends ApiPath, M extends MethodOf<P>> = NonNullable<paths[P][M]>;
-type JsonOf<R> = R extends { content: { 'application/json': infer J } } ? J : undefined;
-type SuccessOf<R> = R extends { 200: infer A } ? A : R extends { 201: infer A } ? A : R extends { 204: unknown } ? undefined : never;
-/** What a successful call answers, as the document describes it. */
-export type ApiResponse<P extends ApiPath, M extends MethodOf<P>> = JsonOf<SuccessOf<OperationOf<P, M>['responses']>>;
-/** The JSON body the operation takes; never when it takes none. */
-export type ApiBody<P extends ApiPath, M extends MethodOf<P>> =
-  OperationOf<P, M> extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
-/** The operation's path parameters; never when it has none. */
-export type ApiPathParams<P extends ApiPath, M extends MethodOf<P>> = NonNullable<OperationOf<P, M>['parameters']['path']>;
-/** The operation's query parameters; never when it has none. */
-export type ApiQueryParams<P extends ApiPath, M extends MethodOf<P>> = NonNullable<OperationOf<P, M>['parameters']['query']>;
-
-type Provided<T, K extends string> = [T] extends [never] ? { [key in K]?: undefined } : { [key in K]: T };
-export type ApiCallOptions<P extends ApiPath, M extends MethodOf<P>> =
-  Provided<ApiPathParams<P, M>, 'params'> & Provided<ApiBody<P, M>, 'body'> & {
-    /** The documented query parameters; numbers and booleans are sent as their text. */
-    query?: [ApiQueryParams<P, M>] extends [never] ? undefined : { [K in keyof ApiQueryParams<P, M>]?: ApiQueryParams<P, M>[K] | number | boolean };
-    signal?: AbortSignal;
-  };
-
-/** `path` with each `{name}` replaced by its parameter, encoded. */
-export function fillPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`No value for {${name}} in ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
+/** The document's paths that serve `method`. */
+export type PathsWith<M extends Method> = ClientPathsWithMethod<Client<paths>, M>;
+type RequiredKeysOf<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
+/** The options with no key the operation does not know (a misplaced `query` would otherwise go unsent). */
+type Known<I, Allowed> = I & { [K in Exclude<keyof I, keyof NonNullable<Allowed>>]: never };
+/** The options argument, required when the operation has a required parameter or body (as openapi-fetch has it). */
+type InitParam<I, Allowed> = RequiredKeysOf<I> extends never ? [init?: Known<I, Allowed>] : [init: Known<I, Allowed>];
+type SuccessData<Operation, Init> = Operation extends Record<string | number, unknown>
+  ? Extract<FetchResponse<Operation, Init, `${string}/${string}`>, { error?: never }>['data']
+  : never;
+/** What a successful call answers: its JSON, a Blob or text when `parseAs` says so, undefined for a 204. */
+export type AnswerOf<Operation, Init> = [Exclude<SuccessData<Operation, Init>, undefined>] extends [never]
+  ? undefined
+  : Exclude<SuccessData<Operation, Init>, undefined>;
+type DataMethod<M extends Method> = <P extends PathsWith<M>, I extends MaybeOptionalInit<paths[P], M>>(
+  path: P, ...init: InitParam<I, MaybeOptionalInit<paths[P], M>>
+) => Promise<AnswerOf<paths[P][M], I>>;
 
 /**
- * `method path` of the API document, as the signed-in user: `apiCall('get', '/v1/locations/{locationId}',
- * { params: { locationId } })`. Errors are handled as `api` handles them.
+ * The portal's API as the signed-in user: `api.GET('/v1/locations/{locationId}', { params: { path: {
+ * locationId } }, signal })`.
  */
-export function apiCall<P extends ApiPath, M extends MethodOf<P>>(
-  method: M, path: P, ...[options]: {} extends ApiCallOptions<P, M> ? [ApiCallOptions<P, M>?] : [ApiCallOptions<P, M>]
-): Promise<ApiResponse<P, M>> {
-  const { params, body, query, signal } = (options ?? {}) as { params?: Record<string, string | number>; body?: unknown; query?: ApiQuery; signal?: AbortSignal };
-  return api<ApiResponse<P, M>>(fillPath(path, params), { method: method.toUpperCase(), body, query, signal });
+export const api = {
+  GET: ((path: string, init?: Record<string, unknown>) => call('get', path, init)) as DataMethod<'get'>,
+  PUT: ((path: string, init?: Record<string, unknown>) => call('put', path, init)) as DataMethod<'put'>,
+  POST: ((path: string, init?: Record<string, unknown>) => call('post', path, init)) as DataMethod<'post'>,
+  PATCH: ((path: string, init?: Record<string, unknown>) => call('patch', path, init)) as DataMethod<'patch'>,
+  DELETE: ((path: string, init?: Record<string, unknown>) => call('delete', path, init)) as DataMethod<'delete'>,
+};
+
+/** The GET paths whose answer is a page of rows, `{ '@odata.count'?, value: Row[] }`: the lists. */
+export type ListPath = {
+  [P in PathsWith<'get'>]: AnswerOf<paths[P]['get'], undefined> extends { value: readonly unknown[] } ? P : never;
+}[PathsWith<'get'>];
+/** One row of the list at `P`, as the document gives it. */
+export type ListRow<P extends ListPath> = AnswerOf<paths[P]['get'], undefined> extends { value: readonly (infer R)[] } ? R : never;
+/** The lists whose rows are `R`s: a screen's row type decides which paths it may list. */
+export type ListPathFor<R> = { [P in ListPath]: ListRow<P> extends R ? P : never }[ListPath];
+/** A page of a list. */
+export interface ListAnswer<R> {
+  '@odata.count'?: number;
+  value: R[];
 }
 
-/** The paths the document serves with GET. */
-export type ApiGetPath = { [P in ApiPath]: 'get' extends MethodOf<P> ? P : never }[ApiPath];
+/** Query values as a list sends them: numbers and booleans go as their text. */
+export type ListQuery = Record<string, string | number | boolean | undefined>;
 
-/** A file (CSV export) at a GET path of the API document. */
-export function apiDownloadPath(path: ApiGetPath, params?: Record<string, string | number>, query?: ApiQuery): Promise<Blob> {
-  return apiDownload(fillPath(path, params), query);
+/**
+ * One page of the list at `path`, with rows of the type the screen shows. The OData options and a list's
+ * own parameters (the tokens' tenantId) go as the list kit made them.
+ */
+export async function fetchListPage<R>(path: ListPathFor<R>, query: ListQuery, signal?: AbortSignal): Promise<ListAnswer<R>> {
+  // ListPathFor<R> holds only the paths whose answer has this shape; a generic R cannot show it to the compiler.
+  return (await call('get', path, { params: { query }, signal })) as ListAnswer<R>;
+}
+
+/** A list's CSV export (`{list path}/export`) or another file at a GET path, as a Blob. */
+export async function apiDownload(path: `${ListPath}/export` | PathsWith<'get'>, query?: ListQuery): Promise<Blob> {
+  return (await call('get', path, { params: { query }, parseAs: 'blob', headers: { Accept: 'text/csv, */*' } })) as Blob;
 }

@@ -6,7 +6,7 @@ import Popover from '@mui/material/Popover';
 import { enqueueSnackbar } from 'notistack';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
-import { apiCall } from '../../kit/api.ts';
+import { api } from '../../kit/api.ts';
 import { useCurrentUser, useSubscriptionLookup, useTenantLookup } from '../queries.ts';
 import { replaceTenantInPath, tenantIdFromPath } from '../tenantUrl.ts';
 import { CONTEXT_UPDATE_FAILED, type PickerForm, TENANT_ID_MISSING } from './pickerModel.ts';
@@ -20,8 +20,8 @@ export async function switchContext(value: PickerForm, location: { pathname: str
     return;
   }
   try {
-    await apiCall('post', '/v1/tenantSubscriptionContext/{tenant}', {
-      params: { tenant: value.tenant },
+    await api.POST('/v1/tenantSubscriptionContext/{tenant}', {
+      params: { path: { tenant: value.tenant } },
       body: { tenant: value.tenant, subscriptionId: value.subscriptionId },
     });
   } catch {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from 'react-oidc-context';
-import { apiDownloadPath } from '../../kit/api.ts';
+import { apiDownload } from '../../kit/api.ts';
 import { shellKeys } from '../queries.ts';
 
 function readAsDataUrl(blob: Blob): Promise<string> {
@@ -21,7 +21,7 @@ export function useUserPhoto(): string | undefined {
   const photo = useQuery({
     queryKey: shellKeys.photo(),
     queryFn: async () => {
-      const blob = await apiDownloadPath('/api/auth/currentUserPhoto');
+      const blob = await apiDownload('/api/auth/currentUserPhoto');
       return blob.size > 0 && blob.type.startsWith('image/') ? readAsDataUrl(blob) : null;
     },
     enabled: signedIn,

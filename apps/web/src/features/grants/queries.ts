@@ -1,7 +1,7 @@
 import type { GrantCreateBody, GrantResponse, GrantRoleOption, GrantUpdateBody, GrantUserOption } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { shellKeys } from '../../app/queries.ts';
-import { apiCall } from '../../kit/api.ts';
+import { api } from '../../kit/api.ts';
 import { createQueryKeys } from '../../kit/queryKeys.ts';
 
 export const GRANTS_PATH = '/v1/grants';
@@ -12,7 +12,7 @@ export const grantAuditKeys = createQueryKeys('grantAudit');
 export function useGrant(roleGrantId: string | undefined) {
   return useQuery({
     queryKey: grantKeys.detail(roleGrantId ?? ''),
-    queryFn: ({ signal }): Promise<GrantResponse> => apiCall('get', '/v1/grants/{roleGrantId}', { params: { roleGrantId: roleGrantId! }, signal }),
+    queryFn: ({ signal }): Promise<GrantResponse> => api.GET('/v1/grants/{roleGrantId}', { params: { path: { roleGrantId: roleGrantId! } }, signal }),
     enabled: Boolean(roleGrantId),
   });
 }
@@ -20,7 +20,7 @@ export function useGrant(roleGrantId: string | undefined) {
 export function useGrantRoles() {
   return useQuery({
     queryKey: [...grantKeys.all, 'roles'],
-    queryFn: ({ signal }): Promise<GrantRoleOption[]> => apiCall('get', '/v1/grants/roles', { signal }),
+    queryFn: ({ signal }): Promise<GrantRoleOption[]> => api.GET('/v1/grants/roles', { signal }),
     staleTime: 5 * 60 * 1000,
   });
 }
@@ -28,7 +28,7 @@ export function useGrantRoles() {
 export function useGrantUserSearch(searchTerm: string, enabled: boolean) {
   return useQuery({
     queryKey: [...grantKeys.all, 'users', searchTerm],
-    queryFn: ({ signal }): Promise<GrantUserOption[]> => apiCall('get', '/v1/grants/users', { query: { searchTerm }, signal }),
+    queryFn: ({ signal }): Promise<GrantUserOption[]> => api.GET('/v1/grants/users', { params: { query: { searchTerm } }, signal }),
     enabled,
     staleTime: 30_000,
   });
@@ -50,7 +50,7 @@ function useRefreshGrants() {
 export function useCreateGrant() {
   const refresh = useRefreshGrants();
   return useMutation({
-    mutationFn: (body: GrantCreateBody): Promise<GrantResponse> => apiCall('put', '/v1/grants', { body }),
+    mutationFn: (body: GrantCreateBody): Promise<GrantResponse> => api.PUT('/v1/grants', { body }),
     onSuccess: refresh,
   });
 }
@@ -59,7 +59,7 @@ export function useUpdateGrant() {
   const refresh = useRefreshGrants();
   return useMutation({
     mutationFn: ({ roleGrantId, body }: { roleGrantId: string; body: GrantUpdateBody }): Promise<GrantResponse> =>
-      apiCall('post', '/v1/grants/{roleGrantId}', { params: { roleGrantId }, body }),
+      api.POST('/v1/grants/{roleGrantId}', { params: { path: { roleGrantId } }, body }),
     onSuccess: refresh,
   });
 }
@@ -67,7 +67,7 @@ export function useUpdateGrant() {
 export function useRemoveGrant() {
   const refresh = useRefreshGrants();
   return useMutation({
-    mutationFn: (roleGrantId: string) => apiCall('delete', '/v1/grants/{roleGrantId}', { params: { roleGrantId } }),
+    mutationFn: (roleGrantId: string) => api.DELETE('/v1/grants/{roleGrantId}', { params: { path: { roleGrantId } } }),
     onSuccess: () => refresh(),
   });
 }

@@ -20,8 +20,9 @@ import { menuIcon } from '../../app/shell/menuIcons.tsx';
 import { NotFound } from '../../app/shell/NotFound.tsx';
 import { isGuid } from '../../app/tenantUrl.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
-import { apiCall } from '../../kit/api.ts';
+import { api } from '../../kit/api.ts';
 import { safeHref } from '../../kit/safeHref.ts';
+import { AgentDownloadCard } from './AgentDownloadCard.tsx';
 import type { z } from 'zod';
 
 type TenantSettings = z.infer<typeof TenantSettingsResponse>;
@@ -49,7 +50,7 @@ function TenantHome({ tenantId }: { tenantId: string }) {
   const { has } = usePermissions();
   const settings = useQuery({
     queryKey: ['tenantSettings', tenantId],
-    queryFn: ({ signal }): Promise<TenantSettings> => apiCall('get', '/api/{tenantId}/settings', { params: { tenantId }, signal }),
+    queryFn: ({ signal }): Promise<TenantSettings> => api.GET('/api/{tenantId}/settings', { params: { path: { tenantId } }, signal }),
     staleTime: 5 * 60 * 1000,
   });
   // Only an http(s) address or a path of this site is offered for download; anything else is ignored.
@@ -85,6 +86,7 @@ function TenantHome({ tenantId }: { tenantId: string }) {
             </CardContent>
           </Card>
         )}
+        <AgentDownloadCard />
         {shortcuts.length > 0 && (
           <Box>
             <Typography variant="h6" component="h2" gutterBottom>Summary</Typography>

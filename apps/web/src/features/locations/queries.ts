@@ -1,7 +1,7 @@
 import type { LocationDeletedResponse, LocationResponse, LocationSaveBody } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiCall } from '../../kit/api.ts';
+import { api } from '../../kit/api.ts';
 import { createQueryKeys } from '../../kit/queryKeys.ts';
 
 export const LOCATIONS_PATH = '/v1/locations';
@@ -10,7 +10,7 @@ export const locationKeys = createQueryKeys('locations');
 export function useLocationRecord(locationId: string | undefined) {
   return useQuery({
     queryKey: locationKeys.detail(locationId ?? ''),
-    queryFn: ({ signal }): Promise<LocationResponse> => apiCall('get', '/v1/locations/{locationId}', { params: { locationId: locationId! }, signal }),
+    queryFn: ({ signal }): Promise<LocationResponse> => api.GET('/v1/locations/{locationId}', { params: { path: { locationId: locationId! } }, signal }),
     enabled: Boolean(locationId),
   });
 }
@@ -20,8 +20,8 @@ export function useSaveLocation() {
   return useMutation({
     mutationFn: ({ locationId, body }: { locationId?: string; body: z.input<typeof LocationSaveBody> }): Promise<LocationResponse> =>
       locationId
-        ? apiCall('post', '/v1/locations/{locationId}', { params: { locationId }, body })
-        : apiCall('put', '/v1/locations', { body }),
+        ? api.POST('/v1/locations/{locationId}', { params: { path: { locationId } }, body })
+        : api.PUT('/v1/locations', { body }),
     onSuccess: async (location) => {
       queryClient.setQueryData(locationKeys.detail(location.locationId), location);
       await queryClient.invalidateQueries({ queryKey: locationKeys.lists() });
@@ -32,7 +32,7 @@ export function useSaveLocation() {
 export function useDeleteLocation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (locationId: string): Promise<z.infer<typeof LocationDeletedResponse>> => apiCall('delete', '/v1/locations/{locationId}', { params: { locationId } }),
+    mutationFn: (locationId: string): Promise<z.infer<typeof LocationDeletedResponse>> => api.DELETE('/v1/locations/{locationId}', { params: { path: { locationId } } }),
     onSuccess: async (_answer, locationId) => {
       queryClient.removeQueries({ queryKey: locationKeys.detail(locationId) });
       await queryClient.invalidateQueries({ queryKey: locationKeys.lists() });

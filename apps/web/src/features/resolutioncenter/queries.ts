@@ -9,7 +9,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useActiveTenantId } from '../../app/tenantUrl.ts';
-import { ApiError, apiCall } from '../../kit/api.ts';
+import { ApiError, api } from '../../kit/api.ts';
 import { createQueryKeys } from '../../kit/queryKeys.ts';
 import { toast } from '../../kit/toast.ts';
 
@@ -41,7 +41,7 @@ export function useRcItem(workUnitId: number | undefined) {
     queryFn: async ({ signal }) => {
       const id = workUnitId ?? Number.NaN;
       if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw new ApiError(404, RC_NOT_FOUND, undefined);
-      const page: ResolutionCenterListResponse = await apiCall('get', '/v1/workunits/rc', { query: { $filter: `workUnitId eq ${id}`, $top: 1, tenantId }, signal });
+      const page: ResolutionCenterListResponse = await api.GET('/v1/workunits/rc', { params: { query: { $filter: `workUnitId eq ${id}`, $top: '1', tenantId } }, signal });
       const item = page.value[0];
       if (!item) throw new ApiError(404, RC_NOT_FOUND, undefined);
       return item;
@@ -54,7 +54,7 @@ export function useExternalNotes(workUnitId: number | undefined) {
   return useQuery({
     queryKey: rcKeys.detail(String(workUnitId ?? ''), 'externalNotes'),
     queryFn: ({ signal }): Promise<z.infer<typeof WorkUnitNoteListResponse>> =>
-      apiCall('get', '/v1/workunits/{workUnitId}/externalNotes', { params: { workUnitId: workUnitId! }, signal }),
+      api.GET('/v1/workunits/{workUnitId}/externalNotes', { params: { path: { workUnitId: workUnitId! } }, signal }),
     enabled: workUnitId !== undefined && Number.isInteger(workUnitId),
   });
 }
@@ -63,7 +63,7 @@ export function useExternalNotes(workUnitId: number | undefined) {
 export function useCreateRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: z.input<typeof ResolutionCenterCreateBody>): Promise<WorkUnitCreatedSummary> => apiCall('put', '/api/v1/rc/workunits', { body }),
+    mutationFn: (body: z.input<typeof ResolutionCenterCreateBody>): Promise<WorkUnitCreatedSummary> => api.PUT('/api/v1/rc/workunits', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: rcKeys.lists() }),
   });
 }
@@ -71,7 +71,7 @@ export function useCreateRequest() {
 /** `POST /v1/workunitnotes/callme/{id}` with its two messages. */
 export function useCallMe() {
   return useMutation({
-    mutationFn: (workUnitId: number): Promise<{ message: string }> => apiCall('post', '/v1/workunitnotes/callme/{workUnitId}', { params: { workUnitId } }),
+    mutationFn: (workUnitId: number): Promise<{ message: string }> => api.POST('/v1/workunitnotes/callme/{workUnitId}', { params: { path: { workUnitId } } }),
     onSuccess: () => toast.success(rcMessages.callMeReceived),
     onError: () => toast.error(rcMessages.callMeFailed),
   });

@@ -10,7 +10,7 @@ import type {
 } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiCall } from '../../kit/api.ts';
+import { api } from '../../kit/api.ts';
 import { createQueryKeys } from '../../kit/queryKeys.ts';
 import { shellKeys } from '../../app/queries.ts';
 
@@ -23,7 +23,7 @@ export const subscriptionKeys = createQueryKeys('subscriptions');
 export function useTenant(tenantId: string | undefined) {
   return useQuery({
     queryKey: tenantKeys.detail(tenantId ?? ''),
-    queryFn: ({ signal }): Promise<TenantResponse> => apiCall('get', '/v1/tenants/{tenantId}', { params: { tenantId: tenantId! }, signal }),
+    queryFn: ({ signal }): Promise<TenantResponse> => api.GET('/v1/tenants/{tenantId}', { params: { path: { tenantId: tenantId! } }, signal }),
     enabled: Boolean(tenantId),
   });
 }
@@ -31,17 +31,17 @@ export function useTenant(tenantId: string | undefined) {
 export function useTenantSecrets(tenantId: string | undefined) {
   return useQuery({
     queryKey: tenantKeys.detail(tenantId ?? '', 'secrets'),
-    queryFn: ({ signal }): Promise<TenantSecretResponse[]> => apiCall('get', '/v1/tenants/{tenantId}/secrets', { params: { tenantId: tenantId! }, signal }),
+    queryFn: ({ signal }): Promise<TenantSecretResponse[]> => api.GET('/v1/tenants/{tenantId}/secrets', { params: { path: { tenantId: tenantId! } }, signal }),
     enabled: Boolean(tenantId),
   });
 }
 
 export function fetchTenantSecrets(tenantId: string): Promise<TenantSecretResponse[]> {
-  return apiCall('get', '/v1/tenants/{tenantId}/secrets', { params: { tenantId } });
+  return api.GET('/v1/tenants/{tenantId}/secrets', { params: { path: { tenantId } } });
 }
 
 export function fetchLatestSecret(tenantId: string, secretId: string): Promise<TenantSecretVersionResponse> {
-  return apiCall('get', '/v1/tenants/{tenantId}/secrets/{secretId}/versions/latest', { params: { tenantId, secretId } });
+  return api.GET('/v1/tenants/{tenantId}/secrets/{secretId}/versions/latest', { params: { path: { tenantId, secretId } } });
 }
 
 type TenantBody = z.input<typeof TenantSaveBody>;
@@ -52,8 +52,8 @@ export function useSaveTenant() {
   return useMutation({
     mutationFn: ({ tenantId, body }: { tenantId?: string; body: TenantBody }): Promise<TenantResponse> =>
       tenantId
-        ? apiCall('post', '/v1/tenants/{tenantId}', { params: { tenantId }, body })
-        : apiCall('put', '/v1/tenants', { body }),
+        ? api.POST('/v1/tenants/{tenantId}', { params: { path: { tenantId } }, body })
+        : api.PUT('/v1/tenants', { body }),
     onSuccess: async (tenant) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: tenantKeys.lists() }),
@@ -68,7 +68,7 @@ export function useSaveTenant() {
 export function useToggleTenant() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (tenantId: string): Promise<TenantResponse> => apiCall('post', '/v1/tenants/toggledisabled/{tenantId}', { params: { tenantId } }),
+    mutationFn: (tenantId: string): Promise<TenantResponse> => api.POST('/v1/tenants/toggledisabled/{tenantId}', { params: { path: { tenantId } } }),
     onSuccess: async (tenant) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: tenantKeys.lists() }),
@@ -85,8 +85,8 @@ export function useTenantSubscriptions(tenantId: string | undefined) {
   return useQuery({
     queryKey: subscriptionKeys.list({ tenantId }),
     queryFn: ({ signal }): Promise<SubscriptionList> =>
-      apiCall('get', '/v1/subscriptions', {
-        query: { $filter: `tenantId eq ${tenantId}`, $orderby: 'name asc', $top: 1000, $count: true },
+      api.GET('/v1/subscriptions', {
+        params: { query: { $filter: `tenantId eq ${tenantId}`, $orderby: 'name asc', $top: '1000', $count: 'true' } },
         signal,
       }),
     enabled: Boolean(tenantId),
@@ -96,7 +96,7 @@ export function useTenantSubscriptions(tenantId: string | undefined) {
 export function useSubscription(subscriptionId: string | undefined) {
   return useQuery({
     queryKey: subscriptionKeys.detail(subscriptionId ?? ''),
-    queryFn: ({ signal }): Promise<SubscriptionResponse> => apiCall('get', '/v1/subscriptions/{subscriptionId}', { params: { subscriptionId: subscriptionId! }, signal }),
+    queryFn: ({ signal }): Promise<SubscriptionResponse> => api.GET('/v1/subscriptions/{subscriptionId}', { params: { path: { subscriptionId: subscriptionId! } }, signal }),
     enabled: Boolean(subscriptionId),
   });
 }
@@ -106,8 +106,8 @@ export function useSaveSubscription() {
   return useMutation({
     mutationFn: (input: { subscriptionId?: string; body: SubscriptionCreateBody | SubscriptionUpdateBody }): Promise<SubscriptionResponse> =>
       input.subscriptionId
-        ? apiCall('post', '/v1/subscriptions/{subscriptionId}', { params: { subscriptionId: input.subscriptionId }, body: input.body })
-        : apiCall('put', '/v1/subscriptions', { body: input.body as SubscriptionCreateBody }),
+        ? api.POST('/v1/subscriptions/{subscriptionId}', { params: { path: { subscriptionId: input.subscriptionId } }, body: input.body })
+        : api.PUT('/v1/subscriptions', { body: input.body as SubscriptionCreateBody }),
     onSuccess: async (subscription) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),

@@ -1,6 +1,6 @@
 import type { TokenCreateBody, TokenCreatedResponse, TokenResponse, TokenUpdateBody } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../kit/api.ts';
+import { api } from '../../kit/api.ts';
 import { createQueryKeys } from '../../kit/queryKeys.ts';
 
 export const TOKENS_PATH = '/v1/tokens';
@@ -9,7 +9,7 @@ export const tokenKeys = createQueryKeys('tokens');
 export function useToken(tokenGrantId: string | undefined) {
   return useQuery({
     queryKey: tokenKeys.detail(tokenGrantId ?? ''),
-    queryFn: ({ signal }): Promise<TokenResponse> => apiCall('get', '/v1/tokens/{tokenGrantId}', { params: { tokenGrantId: tokenGrantId! }, signal }),
+    queryFn: ({ signal }): Promise<TokenResponse> => api.GET('/v1/tokens/{tokenGrantId}', { params: { path: { tokenGrantId: tokenGrantId! } }, signal }),
     enabled: Boolean(tokenGrantId),
   });
 }
@@ -26,7 +26,7 @@ function useRefreshTokens() {
 export function useCreateToken() {
   const refresh = useRefreshTokens();
   return useMutation({
-    mutationFn: (body: TokenCreateBody): Promise<TokenCreatedResponse> => apiCall('put', '/v1/tokens', { body }),
+    mutationFn: (body: TokenCreateBody): Promise<TokenCreatedResponse> => api.PUT('/v1/tokens', { body }),
     onSuccess: async ({ generatedToken: _secret, ...token }) => refresh(token),
   });
 }
@@ -35,7 +35,7 @@ export function useUpdateToken() {
   const refresh = useRefreshTokens();
   return useMutation({
     mutationFn: ({ tokenGrantId, body }: { tokenGrantId: string; body: TokenUpdateBody }): Promise<TokenResponse> =>
-      apiCall('post', '/v1/tokens/{tokenGrantId}', { params: { tokenGrantId }, body }),
+      api.POST('/v1/tokens/{tokenGrantId}', { params: { path: { tokenGrantId } }, body }),
     onSuccess: refresh,
   });
 }
@@ -43,7 +43,7 @@ export function useUpdateToken() {
 export function useRevokeToken() {
   const refresh = useRefreshTokens();
   return useMutation({
-    mutationFn: (tokenGrantId: string): Promise<TokenResponse> => apiCall('put', '/v1/tokens/{tokenGrantId}/revoke', { params: { tokenGrantId } }),
+    mutationFn: (tokenGrantId: string): Promise<TokenResponse> => api.PUT('/v1/tokens/{tokenGrantId}/revoke', { params: { path: { tokenGrantId } } }),
     onSuccess: refresh,
   });
 }

@@ -15,7 +15,7 @@ import {
 } from '@portal/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiError, type ApiPath, api, apiCall, fillPath } from '../../kit/api.ts';
+import { ApiError, api, fetchListPage } from '../../kit/api.ts';
 import type { ODataQuery } from '../../kit/list/odata.ts';
 import { createQueryKeys } from '../../kit/queryKeys.ts';
 
@@ -46,11 +46,23 @@ export type WorkUnitCreateInput = z.input<typeof WorkUnitCreateBody>;
 // Reads
 
 /*
- * The record reads and the patch answer staff or customer shapes (the document gives both); staff
- * screens read the staff one, so these keep `api` with their paths checked against the document.
+ * The record reads and the patch answer staff or customer shapes (the document gives both): a customer
+ * row reads as a staff list row with fewer fields, and a whole record is told apart by staffView.
  */
 export function fetchWorkUnits(query: ODataQuery, signal?: AbortSignal) {
-  return api<WorkUnitListResponse>('/v1/workunits' satisfies ApiPath, { query, signal });
+  return fetchListPage<WorkUnitListItem>(WORKUNITS_PATH, query, signal);
+}
+
+/** What a work unit read or patch answers: the whole record, or a customer's view of it. */
+type WorkUnitAnswer = WorkUnitResponse | { status: 'Done' | 'Active'; workUnitId: number };
+
+/**
+ * The staff record. The customer view (WorkUnits:view:mine alone) lacks most of its fields, so a staff
+ * screen shows it as a failure rather than as an empty form.
+ */
+export function staffView(answer: WorkUnitAnswer): WorkUnitResponse {
+  if ('modified' in answer) return answer;
+  throw new Error(`Work unit ${answer.workUnitId} is shown in the Resolution Center.`);
 }
 
 /** One page of work units with the caller's OData options. */
@@ -64,8 +76,8 @@ export function useWorkUnits(query: ODataQuery, options: { enabled?: boolean; re
   });
 }
 
-export function fetchWorkUnit(key: number | string, signal?: AbortSignal) {
-  return api<WorkUnitResponse>(fillPath('/v1/workunits/{workUnitId}' satisfies ApiPath, { workUnitId: key }), { signal });
+export async function fetchWorkUnit(key: number | string, signal?: AbortSignal): Promise<WorkUnitResponse> {
+  return staffView(await api.GET('/v1/workunits/{workUnitId}', { params: { path: { workUnitId: String(key) } }, signal }));
 }
 
 /**
@@ -87,7 +99,7 @@ export function useWorkUnitHistory(workUnitId: number | undefined) {
   return useQuery({
     queryKey: workUnitKeys.history(workUnitId ?? ''),
     queryFn: ({ signal }): Promise<WorkUnitHistoryResponse> =>
-      apiCall('get', '/v1/workunits/GetWorkUnitHistoryRecords(workUnitId={workUnitId})', { params: { workUnitId: workUnitId! }, signal }),
+      api.GET('/v1/workunits/GetWorkUnitHistoryRecords(workUnitId={workUnitId})', { params: { path: { workUnitId: workUnitId! } }, signal }),
     enabled: workUnitId !== undefined,
   });
 }
@@ -97,7 +109,7 @@ export function useWorkUnitHistory(workUnitId: number | undefined) {
  * unit and slot, whether they hold that slot's account, as the decision itself is checked.
  */
 export function fetchApprovalLookup(approverId: string, signal?: AbortSignal, slotOf?: { workUnitId: number; approverSlot: number }): Promise<ApprovalLookupResponse> {
-  return apiCall('get', '/api/generallookup/approval', { query: { approverId, ...slotOf }, signal });
+  return api.GET('/api/generallookup/approval', { params: { query: { approverId, ...slotOf } }, signal });
 }
 
 /**
@@ -117,7 +129,7 @@ export function useApprovalLookup(approverId: string | undefined, userName: stri
 export function useAssignmentGroups(tenantId: string | null | undefined) {
   return useQuery({
     queryKey: workUnitKeys.assignmentGroups(tenantId ?? ''),
-    queryFn: ({ signal }): Promise<string[]> => apiCall('get', '/v1/tenants/{tenantId}/assignmentGroups', { params: { tenantId: tenantId! }, signal }),
+    queryFn: ({ signal }): Promise<string[]> => api.GET('/v1/tenants/{tenantId}/assignmentGroups', { params: { path: { tenantId: tenantId! } }, signal }),
     enabled: Boolean(tenantId),
     staleTime: 5 * 60 * 1000,
   });
@@ -147,7 +159,7 @@ export function useTenantCustomFields(tenantId: string | null | undefined) {
   return useQuery({
     queryKey: workUnitKeys.tenantFields(tenantId ?? ''),
     queryFn: async ({ signal }) => {
-      const tenant: TenantResponse = await apiCall('get', '/v1/tenants/{tenantId}', { params: { tenantId: tenantId! }, signal });
+      const tenant: TenantResponse = await api.GET('/v1/tenants/{tenantId}', { params: { path: { tenantId: tenantId! } }, signal });
       return customFieldsOf(tenant);
     },
     enabled: Boolean(tenantId),
@@ -159,7 +171,7 @@ export function useTenantCustomFields(tenantId: string | null | undefined) {
 export function usePeopleSearch(term: string, enabled = true) {
   return useQuery({
     queryKey: workUnitKeys.people(term),
-    queryFn: ({ signal }): Promise<PersonOrGroup[]> => apiCall('get', '/api/people', { query: { searchTerm: term }, signal }),
+    queryFn: ({ signal }): Promise<PersonOrGroup[]> => api.GET('/api/people', { params: { query: { searchTerm: term } }, signal }),
     enabled,
     staleTime: 60 * 1000,
     placeholderData: keepPreviousData,
@@ -241,7 +253,7 @@ async function refreshAfterWrite(queryClient: QueryClient, workUnit: WorkUnitRes
 export function useCreateWorkUnit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: WorkUnitCreateInput): Promise<WorkUnitResponse> => apiCall('put', '/v1/workunits', { body: { ...body, workUnitId: -1 } }),
+    mutationFn: (body: WorkUnitCreateInput): Promise<WorkUnitResponse> => api.PUT('/v1/workunits', { body: { ...body, workUnitId: -1 } }),
     onSuccess: (workUnit) => refreshAfterWrite(queryClient, workUnit),
   });
 }
@@ -251,8 +263,8 @@ export interface PatchInput {
   operations: JsonPatchOperation[];
 }
 
-export function patchWorkUnit({ workUnitId, operations }: PatchInput) {
-  return api<WorkUnitResponse>(fillPath('/v1/workunits/{workUnitId}' satisfies ApiPath, { workUnitId }), { method: 'PATCH', body: operations });
+export async function patchWorkUnit({ workUnitId, operations }: PatchInput): Promise<WorkUnitResponse> {
+  return staffView(await api.PATCH('/v1/workunits/{workUnitId}', { params: { path: { workUnitId } }, body: operations }));
 }
 
 /** `PATCH /v1/workunits/{id}` with a JSON Patch (see workUnitPatch). */
@@ -276,7 +288,7 @@ export function useWorkUnitDecision() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ workUnitId, decision, approverSlot, notes }: DecisionInput): Promise<WorkUnitResponse> =>
-      apiCall('post', `/v1/workunits/{workUnitId}/${decision}`, { params: { workUnitId }, body: { approverSlot, notes: notes ?? null } }),
+      api.POST(`/v1/workunits/{workUnitId}/${decision}`, { params: { path: { workUnitId } }, body: { approverSlot, notes: notes ?? null } }),
     onSuccess: (workUnit) => refreshAfterWrite(queryClient, workUnit),
     // Refused because the decisions changed meanwhile (409: declined, done, already decided): show them as they are.
     onError: (error, { workUnitId }) => {
@@ -289,7 +301,7 @@ export function useWorkUnitDecision() {
 export function useAddWorkUnitNote() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: WorkUnitNoteCreateBody): Promise<WorkUnitNoteResponse> => apiCall('put', '/v1/workunitnotes', { body }),
+    mutationFn: (body: WorkUnitNoteCreateBody): Promise<WorkUnitNoteResponse> => api.PUT('/v1/workunitnotes', { body }),
     onSuccess: (note) => queryClient.invalidateQueries({ queryKey: workUnitKeys.history(note.workUnitId) }),
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../kit/api.ts';
+import { api } from '../../kit/api.ts';
 
 /** Under 'workunits', so refreshing every work unit query refreshes the reasons too. */
 export const escalationReasonKeys = {
@@ -10,7 +10,7 @@ export const escalationReasonKeys = {
 export function useEscalationReasons(tenantId: string | null | undefined) {
   return useQuery({
     queryKey: escalationReasonKeys.tenant(tenantId ?? ''),
-    queryFn: ({ signal }): Promise<string[]> => apiCall('get', '/v1/tenants/{tenantId}/escalationReasons', { params: { tenantId: tenantId! }, signal }),
+    queryFn: ({ signal }): Promise<string[]> => api.GET('/v1/tenants/{tenantId}/escalationReasons', { params: { path: { tenantId: tenantId! } }, signal }),
     enabled: Boolean(tenantId),
     staleTime: 5 * 60 * 1000,
   });

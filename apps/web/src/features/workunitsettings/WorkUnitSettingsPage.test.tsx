@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { permissionsOf, renderSignedIn, stubFetch } from '../../app/testing.tsx';
+import { permissionsOf, renderSignedIn, requestOf, stubFetch } from '../../app/testing.tsx';
 import WorkUnitSettingsPage from './WorkUnitSettingsPage.tsx';
 
 const CONTOSO = '11111111-1111-4111-8111-111111111111';
@@ -78,7 +78,7 @@ describe('WorkUnitSettingsPage', () => {
     stubServer(permissions);
     renderSignedIn(<WorkUnitSettingsPage />, { url: '/workunitsettings' });
     // The notice also flashes before the sign-in is read; wait for the answer to /v1/permissions.
-    await waitFor(() => expect(vi.mocked(fetch).mock.calls.some(([input]) => String(input).includes('/v1/permissions'))).toBe(true));
+    await waitFor(() => expect(vi.mocked(fetch).mock.calls.some((call) => requestOf(call).url.includes('/v1/permissions'))).toBe(true));
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
     expect(screen.getByText('You do not have access to this page.')).toBeInTheDocument();
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();

@@ -9,7 +9,7 @@ import type {
 } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiCall } from '../../kit/api.ts';
+import { api } from '../../kit/api.ts';
 import { createQueryKeys } from '../../kit/queryKeys.ts';
 
 export const CATEGORIES_PATH = '/v1/workunitcategories';
@@ -23,7 +23,7 @@ export function useCategory(workUnitCategoryId: number | undefined) {
   return useQuery({
     queryKey: categoryKeys.detail(String(workUnitCategoryId ?? '')),
     queryFn: ({ signal }): Promise<WorkUnitCategoryResponse> =>
-      apiCall('get', '/v1/workunitcategories/{workUnitCategoryId}', { params: { workUnitCategoryId: workUnitCategoryId! }, signal }),
+      api.GET('/v1/workunitcategories/{workUnitCategoryId}', { params: { path: { workUnitCategoryId: workUnitCategoryId! } }, signal }),
     enabled: workUnitCategoryId !== undefined,
   });
 }
@@ -33,8 +33,8 @@ export function useSaveCategory() {
   return useMutation({
     mutationFn: ({ workUnitCategoryId, body }: { workUnitCategoryId?: number; body: WorkUnitCategorySaveBody }): Promise<WorkUnitCategoryResponse> =>
       workUnitCategoryId
-        ? apiCall('post', '/v1/workunitcategories/{workUnitCategoryId}', { params: { workUnitCategoryId }, body })
-        : apiCall('put', '/v1/workunitcategories', { body }),
+        ? api.POST('/v1/workunitcategories/{workUnitCategoryId}', { params: { path: { workUnitCategoryId } }, body })
+        : api.PUT('/v1/workunitcategories', { body }),
     onSuccess: async (category) => {
       queryClient.setQueryData(categoryKeys.detail(String(category.workUnitCategoryId)), category);
       await Promise.all([
@@ -52,8 +52,8 @@ export function useSubcategories(workUnitCategoryId: number) {
   return useQuery({
     queryKey: subcategoryKeys.list({ workUnitCategoryId }),
     queryFn: ({ signal }): Promise<SubcategoryList> =>
-      apiCall('get', '/v1/workunitsubcategories', {
-        query: { $filter: `workUnitCategoryId eq ${workUnitCategoryId}`, $orderby: 'name asc', $top: 1000, $count: true },
+      api.GET('/v1/workunitsubcategories', {
+        params: { query: { $filter: `workUnitCategoryId eq ${workUnitCategoryId}`, $orderby: 'name asc', $top: '1000', $count: 'true' } },
         signal,
       }),
   });
@@ -63,7 +63,7 @@ export function useSubcategory(workUnitSubcategoryId: number | undefined) {
   return useQuery({
     queryKey: subcategoryKeys.detail(String(workUnitSubcategoryId ?? '')),
     queryFn: ({ signal }): Promise<WorkUnitSubcategoryResponse> =>
-      apiCall('get', '/v1/workunitsubcategories/{workUnitSubcategoryId}', { params: { workUnitSubcategoryId: workUnitSubcategoryId! }, signal }),
+      api.GET('/v1/workunitsubcategories/{workUnitSubcategoryId}', { params: { path: { workUnitSubcategoryId: workUnitSubcategoryId! } }, signal }),
     enabled: workUnitSubcategoryId !== undefined,
   });
 }
@@ -73,8 +73,8 @@ export function useSaveSubcategory() {
   return useMutation({
     mutationFn: ({ workUnitSubcategoryId, body }: { workUnitSubcategoryId?: number; body: WorkUnitSubcategorySaveBody }): Promise<WorkUnitSubcategoryResponse> =>
       workUnitSubcategoryId
-        ? apiCall('post', '/v1/workunitsubcategories/{workUnitSubcategoryId}', { params: { workUnitSubcategoryId }, body })
-        : apiCall('put', '/v1/workunitsubcategories', { body }),
+        ? api.POST('/v1/workunitsubcategories/{workUnitSubcategoryId}', { params: { path: { workUnitSubcategoryId } }, body })
+        : api.PUT('/v1/workunitsubcategories', { body }),
     onSuccess: async (subcategory) => {
       queryClient.setQueryData(subcategoryKeys.detail(String(subcategory.workUnitSubcategoryId)), subcategory);
       await Promise.all([
@@ -101,7 +101,7 @@ export function useCategoryLookup(filter: CategoryLookupFilter, enabled = true) 
   };
   return useQuery({
     queryKey: categoryLookupKeys.list('categories', query),
-    queryFn: ({ signal }): Promise<WorkUnitCategoryLookup[]> => apiCall('get', '/api/generallookup/workunitcatgories', { query, signal }),
+    queryFn: ({ signal }): Promise<WorkUnitCategoryLookup[]> => api.GET('/api/generallookup/workunitcatgories', { params: { query }, signal }),
     enabled,
     staleTime: 5 * 60 * 1000,
   });
@@ -112,7 +112,7 @@ export function useSubcategoryLookup(workUnitCategoryId: number | null | undefin
   return useQuery({
     queryKey: categoryLookupKeys.list('subcategories', workUnitCategoryId),
     queryFn: async ({ signal }) => {
-      const all: WorkUnitSubcategoryLookup[] = await apiCall('get', '/api/generallookup/workunitsubcatgories', { query: { workUnitCategoryId: workUnitCategoryId ?? undefined }, signal });
+      const all: WorkUnitSubcategoryLookup[] = await api.GET('/api/generallookup/workunitsubcatgories', { params: { query: { workUnitCategoryId: workUnitCategoryId ?? undefined } }, signal });
       // The spec filters by category on the client; the server may answer more.
       return all.filter((s) => s.workUnitCategoryId === workUnitCategoryId);
     },

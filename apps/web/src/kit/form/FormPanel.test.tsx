@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, Link, RouterProvider, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { jsonResponse, stubFetch } from '../../app/testing.tsx';
+import { jsonResponse, requestOf, stubFetch } from '../../app/testing.tsx';
 import { api } from '../api.ts';
 import { renderWithProviders } from '../testing.tsx';
 import { useUnsavedEditSource } from '../panel/unsavedChanges.tsx';
@@ -338,12 +338,12 @@ describe('FormPanel: navigation away', () => {
 
 describe('FormPanel: Idempotency-Key', () => {
   const keysSent = (fetchMock: ReturnType<typeof stubFetch>) =>
-    fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key']);
+    fetchMock.mock.calls.map((call) => requestOf(call).headers.get('Idempotency-Key') ?? undefined);
 
   it('sends one key per submit, the same again when the same submit is retried after a failure, a new one otherwise', async () => {
     const answers = [jsonResponse(503, { message: 'The database is unavailable at the moment.' }), jsonResponse(200, { id: 1 }), jsonResponse(200, { id: 2 })];
-    const fetchMock = stubFetch({ 'PUT /v1/things': () => answers.shift() });
-    renderPanel({ onSubmit: (values) => api('/v1/things', { method: 'PUT', body: values }) });
+    const fetchMock = stubFetch({ 'PUT /v1/locations': () => answers.shift() });
+    renderPanel({ onSubmit: (values) => api.PUT('/v1/locations', { body: values }) });
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Beta' } });
     await waitFor(() => expect(saveButton()).toBeEnabled());
     fireEvent.click(saveButton());
@@ -367,10 +367,10 @@ describe('FormPanel: Idempotency-Key', () => {
 
   it('sends a new key after a refusal (4xx saved nothing), and none on reads', async () => {
     const fetchMock = stubFetch({
-      'PUT /v1/things': () => jsonResponse(409, { message: 'Taken.' }),
-      '/v1/lookup': { ok: true },
+      'PUT /v1/locations': () => jsonResponse(409, { message: 'Taken.' }),
+      '/v1/grants/roles': [],
     });
-    renderPanel({ onSubmit: async (values) => { await api('/v1/lookup'); return api('/v1/things', { method: 'PUT', body: values }); } });
+    renderPanel({ onSubmit: async (values) => { await api.GET('/v1/grants/roles'); return api.PUT('/v1/locations', { body: values }); } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Beta' } });
     await waitFor(() => expect(saveButton()).toBeEnabled());
     fireEvent.click(saveButton());

@@ -2,7 +2,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
-import { apiDownload } from '../api.ts';
+import { apiDownload, type ListPath } from '../api.ts';
 import { saveBlob } from '../download.ts';
 import { toast } from '../toast.ts';
 import { EXPORT_ALL_LIMIT } from './listState.ts';
@@ -16,7 +16,7 @@ export const EXPORT_MESSAGES = {
 
 export interface ExportButtonsProps {
   /** The list path; the CSV comes from `{path}/export` with the same options. */
-  path: string;
+  path: ListPath;
   /** The current page's OData options. */
   query: ODataQuery;
   fileName: string;

@@ -2,6 +2,7 @@ import type { GridColDef, GridColumnVisibilityModel, GridRowClassNameParams, Gri
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
+import type { ListAnswer, ListPathFor } from '../api.ts';
 import type { FilterItem, SortItem } from './listState.ts';
 import type { ODataField, ODataQuery } from './odata.ts';
 import type { PanelParams } from './RowLink.tsx';
@@ -28,17 +29,17 @@ export interface RowAction {
 }
 
 /** The server's list answer: `{ "@odata.count": n, "value": [...] }`. */
-export interface ODataPage<R> {
-  '@odata.count'?: number;
-  value: R[];
-}
+export type ODataPage<R> = ListAnswer<R>;
 
 export interface ListPageProps<R extends GridValidRowModel> {
   title?: string;
   /** Content beside the title, e.g. a tenant selector. */
   headerActions?: ReactNode;
-  /** The list path, e.g. `/v1/tenants`; Export uses `{path}/export`. */
-  path: string;
+  /**
+   * The list path, e.g. `/v1/tenants`: one the API document lists with rows of this page's row type.
+   * Export uses `{path}/export`.
+   */
+  path: ListPathFor<R>;
   /** The query key of one page, from the area's key factory: `(query) => tenantKeys.list(query)`. */
   queryKey: (query: ODataQuery) => QueryKey;
   columns: ListColumn<R>[];

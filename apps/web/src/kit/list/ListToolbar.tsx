@@ -9,6 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { FilterPanelTrigger, Toolbar, type GridValidRowModel } from '@mui/x-data-grid';
 import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
+import type { ListPath } from '../api.ts';
 import { CardsSort, type SortChoice } from './CardsSort.tsx';
 import { ExportButtons } from './ExportButtons.tsx';
 import type { ListPageProps } from './ListPage.types.ts';
@@ -19,7 +20,7 @@ import { SearchBox } from './SearchBox.tsx';
 export interface ToolbarContextValue {
   create?: ListPageProps<GridValidRowModel>['create'];
   toolbarActions?: ReactNode;
-  exportProps?: { path: string; query: ODataQuery; fileName: string; messages?: { page: string; all: string } };
+  exportProps?: { path: ListPath; query: ODataQuery; fileName: string; messages?: { page: string; all: string } };
   onOpenFilters?: () => void;
   search?: { text: string; exactMatch: boolean; onSearch: (text: string) => void; onExactMatch: (exact: boolean) => void };
   onOpenColumns?: () => void;

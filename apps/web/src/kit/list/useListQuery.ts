@@ -1,8 +1,8 @@
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useMemo } from 'react';
-import { api } from '../api.ts';
-import type { ListPageProps, ODataPage } from './ListPage.types.ts';
+import { fetchListPage } from '../api.ts';
+import type { ListPageProps } from './ListPage.types.ts';
 import { PAGE_SIZE_OPTIONS, type ListSearchState } from './listState.ts';
 import { toODataQuery, type ODataField, type ODataQuery } from './odata.ts';
 import { useListSearchState, type ListStateUpdate, type ListUpdateOptions } from './useListSearchState.ts';
@@ -75,7 +75,7 @@ export function useListQuery<R extends GridValidRowModel>(props: ListQueryOption
 
   const result = useQuery({
     queryKey: props.queryKey(query),
-    queryFn: ({ signal }) => api<ODataPage<R>>(props.path, { query, signal }),
+    queryFn: ({ signal }) => fetchListPage<R>(props.path, query, signal),
     placeholderData: keepPreviousData,
     refetchInterval: props.refetchInterval,
   });
