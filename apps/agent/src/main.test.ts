@@ -16,11 +16,12 @@ afterEach(async () => {
   }
 });
 
-async function startProcess(prepare: (portal: StandInPortal) => void, extraArgs: string[] = []) {
-  const portal = new StandInPortal();
+async function startProcess(prepare: (portal: StandInPortal) => void, extraArgs: string[] = [], existing?: { portal: StandInPortal; stateDir: string }) {
+  const portal = existing?.portal ?? new StandInPortal();
   prepare(portal);
-  await portal.start();
-  const child = spawn(process.execPath, [entry, '--url', portal.url, '--token', portal.token, '--state-dir', mkdtempSync(join(tmpdir(), 'agent-proc-')), ...extraArgs], {
+  if (!existing) await portal.start();
+  const stateDir = existing?.stateDir ?? mkdtempSync(join(tmpdir(), 'agent-proc-'));
+  const child = spawn(process.execPath, [entry, '--url', portal.url, '--token', portal.token, '--state-dir', stateDir, ...extraArgs], {
     env: { ...process.env, PORTAL_AGENT_WORKER: '', PORTAL_AGENT_MACHINE_ID: 'machine-proc' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -29,8 +30,9 @@ async function startProcess(prepare: (portal: StandInPortal) => void, extraArgs:
   child.stdout!.on('data', (chunk) => { stdout += chunk; });
   child.stderr!.on('data', (chunk) => { stderr += chunk; });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  started.push({ child, portal });
-  return { portal, child, exited, output: () => ({ stdout, stderr }) };
+  if (!existing) started.push({ child, portal });
+  else started.unshift({ child, portal: { stop: async () => {} } as unknown as StandInPortal });
+  return { portal, child, exited, stateDir, output: () => ({ stdout, stderr }) };
 }
 
 async function until<T>(probe: () => T | undefined | false, timeoutMs = 15_000): Promise<T> {
@@ -55,6 +57,27 @@ describe('the agent process and its supervisor', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     // No worker is left behind checking in.
     expect(portal.checkins.length).toBe(count);
+  });
+
+  it('killed with SIGKILL and started again: the same device, its sequence going on, no packet delivered twice', async () => {
+    const first = await startProcess((p) => { p.promoted = true; });
+    await until(() => first.portal.checkins.length >= 3);
+    // The supervisor killed outright: its worker notices the lost channel and stops as well.
+    first.child.kill('SIGKILL');
+    await first.exited;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const before = first.portal.checkins.length;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(first.portal.checkins.length).toBe(before);
+
+    await startProcess(() => {}, [], { portal: first.portal, stateDir: first.stateDir });
+    await until(() => first.portal.checkins.length >= before + 2);
+    const calls = first.portal.checkins;
+    expect(first.portal.enrolls).toHaveLength(1);
+    expect(calls.every((call) => call.authorization === `Bearer ${first.portal.credential}`)).toBe(true);
+    expect(calls.map((call) => call.body.sequence)).toEqual(calls.map((_, i) => i + 1));
+    const delivered = calls.flatMap((call) => call.body.packets.map((packet) => packet.packetId));
+    expect(delivered.length).toBe(new Set(delivered).size);
   });
 
   it('exits non-zero with the one revoked line, and is not started again', async () => {
