@@ -32,12 +32,15 @@ describe('the logger', () => {
     expect(sent.map((entry) => entry.detail)).toEqual(['shown']);
   });
 
-  it('sends information to the portal only at logging level All; warnings and errors always', () => {
+  it('sends information and warnings to the portal only at logging level All; errors always; stdout gets all', () => {
     const { log, lines, sent } = capture();
     log.setLoggingLevel(0);
     log.info('started');
     log.warn('slow');
-    expect(lines).toHaveLength(2);
-    expect(sent.map((entry) => entry.entryType)).toEqual(['Warning']);
+    log.error('broken');
+    log.setLoggingLevel(1);
+    log.warn('slow again');
+    expect(lines).toHaveLength(4);
+    expect(sent.map((entry) => entry.entryType)).toEqual(['Error', 'Warning']);
   });
 });

@@ -17,7 +17,7 @@ const MAX_DETAIL = 4000;
 export class Logger {
   private secrets = new Set<string>();
   private tracingUntil = 0;
-  private sendInformation = true;
+  private sendAll = true;
   private sink: LogSink | undefined;
   private readonly write: (line: string) => void;
 
@@ -46,9 +46,9 @@ export class Logger {
     return now < this.tracingUntil;
   }
 
-  /** DeviceLoggingLevel: None sends only warnings and errors to the portal; All sends information too. */
+  /** DeviceLoggingLevel (docs/areas/devices.md): None sends only errors to the portal; All sends information and warnings too. */
   setLoggingLevel(level: number): void {
-    this.sendInformation = level !== 0;
+    this.sendAll = level !== 0;
   }
 
   setSink(sink: LogSink | undefined): void {
@@ -65,7 +65,7 @@ export class Logger {
     const safe = this.redact(detail).slice(0, MAX_DETAIL);
     const created = new Date().toISOString();
     this.write(`${created} ${level.toUpperCase().padEnd(11)} ${deviceOperationId ? `[${deviceOperationId}] ` : ''}${safe}`);
-    if (!this.sink || (level === 'Information' && !this.sendInformation)) return;
+    if (!this.sink || ((level === 'Information' || level === 'Warning') && !this.sendAll)) return;
     this.sink({ logEntryId: randomUUID(), created, entryType: level, detail: safe, deviceOperationId: deviceOperationId ?? null });
   }
 }
