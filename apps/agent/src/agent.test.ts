@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { type AgentOperation, OperationType, PackageType, ParameterSource, agentMessages } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Agent, type AgentExit } from './agent.ts';
+import { SpoolBuffer } from './buffer.ts';
 import { Logger } from './log.ts';
 import { StandInPortal } from './test/stand-in-portal.ts';
 
@@ -79,6 +80,25 @@ describe('enrollment and check-in', () => {
     await until(() => [...sentWhileAway].every((id) => portal.stored.has(id)) || undefined, 15_000);
     const delivered = portal.checkins.flatMap((call) => call.body.packets.map((packet) => packet.packetId));
     // Each packet was acknowledged once: none was sent again after an answered check-in.
+    expect(delivered.length).toBe(new Set(delivered).size);
+  });
+
+  it('sends fewer buffered packets a call after a 413, and still delivers each once', async () => {
+    const stateDir = mkdtempSync(join(tmpdir(), 'agent-run-'));
+    const backlog = new SpoolBuffer(join(stateDir, 'buffer'));
+    const ids: string[] = [];
+    const { portal } = await startAgent((p) => {
+      p.promoted = true;
+      p.maxPackets = 500;
+      for (let i = 0; i < 600; i += 1) {
+        const packetId = randomUUID();
+        ids.push(packetId);
+        backlog.appendPacket({ packetId, entityId: p.deviceId, timestamp: new Date().toISOString(), message: { Value: i } });
+      }
+    }, stateDir);
+    await until(() => ids.every((id) => portal.stored.has(id)) || undefined, 15_000);
+    expect(portal.refused.map((call) => call.body.packets.length)).toEqual([601]);
+    const delivered = portal.checkins.flatMap((call) => call.body.packets.map((packet) => packet.packetId));
     expect(delivered.length).toBe(new Set(delivered).size);
   });
 

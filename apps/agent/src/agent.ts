@@ -60,6 +60,8 @@ export class Agent {
   /** Aborts the held commands request when the worker stops or starts over. */
   private held = new AbortController();
   private installing: Promise<void> = Promise.resolve();
+  /** Buffered packets and logs sent per check-in: the protocol's 1,000, halved after a 413. */
+  private batchLimit = MAX_BATCH;
 
   constructor(options: AgentOptions) {
     this.options = options;
@@ -231,6 +233,8 @@ export class Agent {
           return 'revoked';
         }
         if (error.clone) throw error;
+        // Too large a body for the portal: send fewer buffered entries a call until one passes.
+        if (error.status === 413) this.batchLimit = Math.max(1, Math.floor(this.batchLimit / 2));
         delay = backoff.next(error.retryAfterSeconds);
         wakeable = false;
         this.log.warn(`Check-in failed: ${error.message}; the measurements wait in the buffer (${this.buffer.pendingCount}); trying again in ${Math.ceil(delay / 1000)} s.`);
@@ -267,7 +271,7 @@ export class Agent {
   }
 
   private async checkinOnce(): Promise<{ answer: CheckinResponse; more: boolean }> {
-    const { packets, logs } = this.buffer.take(1000, 1000);
+    const { packets, logs } = this.buffer.take(this.batchLimit, this.batchLimit);
     const completed = [...this.state.pendingCompleted];
     const installations = [...this.state.pendingInstallations];
     const restarted = this.state.restartPending;
@@ -298,7 +302,8 @@ export class Agent {
       this.log.setTracing(answer.tracingUntil);
     }
     // A restart answer is not applied twice: the check-in that said restarted clears the flag.
-    const more = packets.length === 1000 || logs.length === 1000;
+    const more = packets.length === this.batchLimit || logs.length === this.batchLimit;
+    this.batchLimit = Math.min(MAX_BATCH, this.batchLimit * 2);
     return { answer: restarted ? { ...answer, restart: false } : answer, more };
   }
 
@@ -362,4 +367,5 @@ export class Agent {
   }
 }
 
+const MAX_BATCH = 1000;
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

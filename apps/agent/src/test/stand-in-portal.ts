@@ -20,6 +20,8 @@ export class StandInPortal {
   refuse: Refuse = null;
   configVersion = 1;
   restart = false;
+  /** A check-in with more packets than this is refused 413, as a body past the portal's limit is. */
+  maxPackets = Number.POSITIVE_INFINITY;
   operations: AgentOperation[] = [];
   installations: AgentInstallation[] = [];
   files = new Map<string, Buffer>();
@@ -79,6 +81,10 @@ export class StandInPortal {
         this.refuse.retryAfter ? { 'retry-after': String(this.refuse.retryAfter) } : {});
     }
     if (url.pathname === '/agent/v1/checkin') {
+      if (body.packets.length > this.maxPackets) {
+        this.refused.push({ authorization, body, at: Date.now() });
+        return send(413, { statusCode: 413, error: 'Payload Too Large', message: 'too large' });
+      }
       this.checkins.push({ authorization, body, at: Date.now() });
       let stored = 0;
       for (const packet of body.packets) {
