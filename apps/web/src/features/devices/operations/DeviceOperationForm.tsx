@@ -67,7 +67,7 @@ function toFormValues(deviceId: string, operation: OperationInfo, record?: Devic
 }
 
 /** Optional secured values left without a secret are not sent: nothing to look up. */
-function bodyOf(values: DeviceOperationSaveBody, operation: OperationInfo): DeviceOperationSaveBody {
+export function bodyOf(values: DeviceOperationSaveBody, operation: OperationInfo): DeviceOperationSaveBody {
   const required = new Set((operation.parameterDefinitions ?? []).filter((d) => d.required).map((d) => d.name?.toLowerCase()));
   const parameters = (values.parameters ?? []).filter((p) => p.source !== ParameterSource.SecuredValue || p.lookupKey || required.has(p.name.toLowerCase()))
     .map((p) => (p.source === ParameterSource.SecuredValue ? { ...p, value: null } : { name: p.name, source: p.source, value: p.value }));
