@@ -8,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { FrequencyType, OperationResultType, OperationType, ParameterSource, type PackageDetailResponse, packageMessages } from '@portal/contracts';
+import { CopyButton } from '../../kit/CopyButton.tsx';
 import { usePackageOperations } from './queries.ts';
 
 const namesOf = (values: Record<string, number>) => Object.fromEntries(Object.entries(values).map(([name, id]) => [id, name])) as Record<number, string>;
@@ -53,7 +54,10 @@ export function PackageOperationsTab({ packageId }: { packageId: string }) {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       {operations.data.map((op) => (
         <Box key={op.operationId} component="section" aria-label={op.name}>
-          <Typography variant="subtitle1">{op.name}</Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <Typography variant="subtitle1">{op.name}</Typography>
+            <CopyButton value={op.operationId} label="Operation Id" kind="id" />
+          </Box>
           {op.description && <Typography variant="body2" color="text.secondary">{op.description}</Typography>}
           <Typography variant="body2" sx={{ my: 1 }}>
             {`Type ${operationTypes[op.operationType ?? 0] ?? ''} · Result ${resultTypes[op.operationResultTypeId ?? 0] ?? ''} · Every ${op.defaultInterval ?? ''} · ${(op.frequencyDefinitions ?? []).map((f) => frequencies[f] ?? f).join(', ')}`}

@@ -5,6 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ExecutableType, PackageSaveBody, PackageType, type PackageDetailResponse, packageMessages } from '@portal/contracts';
 import { Controller, useFormContext } from 'react-hook-form';
@@ -83,7 +84,7 @@ function ParametersField() {
   );
 }
 
-function EditPackageTab({ creating }: { creating: boolean }) {
+function EditPackageTab({ creating, tenantName }: { creating: boolean; tenantName?: string }) {
   const tenants = useTenantLookup();
   const tenantOptions = (tenants.data ?? []).map((t) => ({ value: t.tenantId, label: t.name }));
   return (
@@ -92,8 +93,12 @@ function EditPackageTab({ creating }: { creating: boolean }) {
       <Grid size={12}><FormTextField name="description" label="Description" multiline minRows={2} /></Grid>
       <Grid size={{ xs: 12, sm: 6 }}><FormTextField name="packageTypeId" label="Package Type" required options={typeOptions} /></Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField name="tenantId" label="Tenant" options={tenantOptions} noneLabel="None (shared by all tenants)" disabled={!creating}
-          helperText={creating ? 'A package without a tenant is shared by all tenants.' : 'A package stays in its tenant.'} />
+        {creating ? (
+          <FormTextField name="tenantId" label="Tenant" options={tenantOptions} noneLabel="None (shared by all tenants)" helperText="A package without a tenant is shared by all tenants." />
+        ) : (
+          // A package stays in its tenant: shown, not offered.
+          <TextField label="Tenant" value={tenantName ?? 'None (shared by all tenants)'} fullWidth margin="dense" slotProps={{ htmlInput: { readOnly: true } }} />
+        )}
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}><FormTextField name="executableName" label="Executable Name" /></Grid>
       <Grid size={{ xs: 12, sm: 6 }}><FormTextField name="executableTypeId" label="Executable Type" options={executableOptions} noneLabel="None" /></Grid>
@@ -147,7 +152,7 @@ export function PackagePanel({ packageId, onClose, onCreated }: PackagePanelProp
       }}
       savedMessage={(saved) => packageSaved(saved.name ?? '', !packageId)}
       tabs={[
-        { label: 'Edit Package', content: <EditPackageTab creating={!packageId} /> },
+        { label: 'Edit Package', content: <EditPackageTab creating={!packageId} tenantName={pkg.data?.tenant?.name} /> },
         { label: 'Operations', content: packageId ? <PackageOperationsTab packageId={packageId} /> : null, hidden: !packageId },
         { label: 'Versions', content: packageId ? <PackageVersionsTab packageId={packageId} canUpload={has('Packages:create')} canDelete={has('Packages:delete')} /> : null, hidden: !packageId },
       ]}

@@ -51,9 +51,14 @@ export function UploadVersionForm({ packageId, onUploaded, onCancel }: UploadVer
   };
 
   return (
-    <Stack spacing={2} component="form" aria-label="Upload Package Version" onSubmit={(event) => { event.preventDefault(); submit(); }}>
+    // Not a <form>: in the package panel it sits inside the Edit Package form, and forms do not nest.
+    <Stack spacing={2} role="group" aria-label="Upload Package Version">
       <TextField
         label="Label" required size="small" value={label} onChange={(event) => setLabel(event.target.value)}
+        onKeyDown={(event) => {
+          // Enter uploads here; it must not reach the package form around this one.
+          if (event.key === 'Enter') { event.preventDefault(); event.stopPropagation(); submit(); }
+        }}
         error={tried && !label.trim()} helperText={tried && !label.trim() ? 'Label is required' : undefined} slotProps={{ htmlInput: { maxLength: 200 } }}
       />
       <Box>
@@ -79,7 +84,7 @@ export function UploadVersionForm({ packageId, onUploaded, onCancel }: UploadVer
       )}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         {onCancel && <Button onClick={onCancel} disabled={upload.isPending}>Cancel</Button>}
-        <Button type="submit" variant="contained" disabled={upload.isPending}>Upload</Button>
+        <Button variant="contained" onClick={submit} disabled={upload.isPending}>Upload</Button>
       </Stack>
     </Stack>
   );
