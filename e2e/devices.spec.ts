@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { accounts, expect, screenshot, signIn, tenantIdOf, test } from './fixtures.ts';
+import { accounts, expect as baseExpect, screenshot, signIn, tenantIdOf, test } from './fixtures.ts';
 import { accessToken } from './workunit-api.ts';
 
 /**
@@ -10,6 +10,8 @@ import { accessToken } from './workunit-api.ts';
  */
 
 const { admin, agent } = accounts;
+// The walk waits for a busy machine (several portals and browsers at once) rather than fail on it.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 function panel(page: Page, title: string | RegExp): Locator {
   return page.getByRole('dialog', { name: title });
@@ -95,7 +97,7 @@ async function useScheme(page: Page, mode: 'dark' | 'light'): Promise<void> {
 
 test.describe('devices', () => {
   test('an administrator pages, reloads, shares a panel link, goes Back, edits and cancels, restarts, traces, installs and is refused a delete', async ({ page, context }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     await signIn(page, admin.userName, admin.password);
     const tenantId = tenantIdOf(page);
     const stamp = Date.now().toString(36);
@@ -228,7 +230,7 @@ test.describe('devices', () => {
   });
 
   test('the view-only Support Agent sees devices without changing them', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await signIn(page, agent.userName, agent.password);
     const tenantId = tenantIdOf(page);
     const { withOperations: other } = await demoDevices(page, tenantId);
