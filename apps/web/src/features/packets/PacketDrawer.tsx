@@ -4,7 +4,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { packetMessages, type PacketResponse } from '@portal/contracts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { ApiError } from '../../kit/api.ts';
 import { CopyButton } from '../../kit/CopyButton.tsx';
 import { formatDateTime } from '../../kit/dates.ts';
 import { SidePanel } from '../../kit/panel/SidePanel.tsx';
@@ -62,8 +63,12 @@ export interface PacketDrawerProps {
 }
 
 /** The packet drawer (part 1 §2): titled 'Packet', tabs Details, Rule Matches, History and Logs; polled about every 10 s. */
-export function PacketDrawer({ packetId, onClose }: PacketDrawerProps) {
+export function PacketDrawer({ packetId, onClose, onNotFound }: PacketDrawerProps) {
   const packet = usePacket(packetId);
+  const notFound = packet.error instanceof ApiError && packet.error.status === 404;
+  useEffect(() => {
+    if (notFound) onNotFound?.();
+  }, [notFound, onNotFound]);
   const details = (
     <>
       <Box sx={{ height: 4 }}>{packet.isFetching && <LinearProgress aria-label="Loading packet" />}</Box>
