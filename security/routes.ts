@@ -27,6 +27,11 @@ export interface RouteExpectation {
 }
 
 const tenantQuery = (ids: Ids) => `tenantId=${ids.tenantId}`;
+/** A valid device operation of the built-in Metric operation, on tenant B's device. */
+const deviceOperationBody = (ids: Ids) => ({
+  deviceId: ids.deviceId, operationId: ids.operationId, label: 'Taken over', frequencyTypeId: 2, interval: '00:01:00',
+  parameters: [{ name: 'metric', source: 1, value: 'cpu' }],
+});
 const grantsOnly = { status: [403], why: 'grants hold in every tenant: only an all-tenant grant manager may touch them' };
 const workUnitCreate = (ids: Ids) => ({ workUnitId: -1, title: 'Security probe', workUnitTypeId: 3, severityId: 2, tenantId: ids.tenantId });
 
@@ -65,6 +70,17 @@ export const routes: Record<string, RouteExpectation> = {
   'GET /v1/devices/{deviceId}/installations': { access: 'permission', cross: 'notFound' },
   'POST /v1/devices/{deviceId}/installations': { access: 'permission', cross: 'notFound', body: () => [] },
   'GET /v1/devices/{deviceId}/metrics': { access: 'permission', cross: 'notFound' },
+  'GET /v1/deviceOperations': { access: 'permission', cross: 'noLeak', odata: true },
+  'GET /v1/deviceOperations/active(deviceId={deviceId})': { access: 'permission', cross: 'notFound' },
+  'GET /v1/deviceOperations/{deviceOperationId}': { access: 'permission', cross: 'notFound' },
+  'GET /v1/deviceOperations/{deviceOperationId}/logs': { access: 'permission', cross: 'notFound' },
+  'POST /v1/deviceOperations/{deviceOperationId}/enqueueOnDemand': { access: 'permission', cross: 'notFound' },
+  'POST /v1/deviceOperations/{deviceOperationId}/dequeueOnDemand': { access: 'permission', cross: 'notFound' },
+  'PUT /v1/deviceOperations': { access: 'permission', cross: 'notFound', body: (ids) => deviceOperationBody(ids) },
+  'POST /v1/deviceOperations/{deviceOperationId}': { access: 'permission', cross: 'notFound', body: (ids) => deviceOperationBody(ids) },
+  'DELETE /v1/deviceOperations/{deviceOperationId}': { access: 'permission', cross: 'notFound' },
+  'POST /v1/deviceOperations/clone': { access: 'permission', cross: 'notFound',
+    body: (ids) => ({ fromDeviceId: ids.deviceId, toDeviceId: ids.otherDeviceId, deviceOperationIdsToClone: ids.deviceOperationId }) },
   'GET /api/generalLookup/version': { access: 'public', cross: { status: [200], why: 'public' } },
   'GET /api/generalLookup/environment': { access: 'public', cross: { status: [200], why: 'public' } },
   'GET /api/generalLookup/environmentcolor': { access: 'public', cross: { status: [200], why: 'public' } },

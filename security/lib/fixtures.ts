@@ -27,6 +27,8 @@ export async function tenantRecords(adminToken: string, tenantId: string): Promi
   const location = await first<{ locationId: string }>(`/v1/locations?${inTenant}`, adminToken);
   const subscription = await first<{ subscriptionId: string }>(`/v1/subscriptions?${inTenant}`, adminToken);
   const device = await first<{ deviceId: string }>(`/v1/devices?${inTenant}&$select=deviceId,tenantId`, adminToken);
+  const devices = await getJson<{ value: Array<{ deviceId: string }> }>(`/v1/devices?$filter=${encodeURIComponent(`tenantId eq ${tenantId}`)}&$select=deviceId&$top=2`, adminToken);
+  const deviceOperation = await first<{ deviceOperationId: string; deviceId: string; operationId: string }>(`/v1/deviceOperations?${inTenant}&$select=deviceOperationId,deviceId,operationId`, adminToken);
   const packet = await first<{ packetId: string }>(`/v1/packets?${inTenant}&$select=packetId,tenantId`, adminToken);
   const category = await first<{ workUnitCategoryId: number }>(`/v1/workunitcategories?${inTenant}`, adminToken);
   const subcategory = await put<{ workUnitSubcategoryId: number }>('/v1/workunitsubcategories', adminToken, { name: `Security ${Date.now()}`, workUnitCategoryId: category.workUnitCategoryId });
@@ -40,6 +42,9 @@ export async function tenantRecords(adminToken: string, tenantId: string): Promi
     locationId: location.locationId,
     subscriptionId: subscription.subscriptionId,
     deviceId: device.deviceId,
+    deviceOperationId: deviceOperation.deviceOperationId,
+    operationId: deviceOperation.operationId,
+    otherDeviceId: devices.value.find((d) => d.deviceId !== deviceOperation.deviceId)?.deviceId ?? randomUUID(),
     packetId: packet.packetId,
     workUnitCategoryId: String(category.workUnitCategoryId),
     workUnitSubcategoryId: String(subcategory.workUnitSubcategoryId),
