@@ -30,6 +30,22 @@ describe('the demo seed', () => {
     expect(demoAccounts.map((a) => a.userName)).toEqual(['admin', 'agent', 'manager', 'customer', 'partner']);
   });
 
+  it('makes its accounts and grants through the services: the grants\' history names the seed, every account starts in Contoso > Production', async () => {
+    const admin = await signedIn('admin');
+    const audit = await admin<{ value: Array<{ actor: string; action: string; principal: string; roleName: string; tenants: string[] | null }> }>('GET', '/v1/grants/audit?$top=50');
+    expect(audit.value.map((a) => [a.actor, a.action, a.principal, a.roleName, a.tenants]).sort()).toEqual(
+      demoAccounts.map((a) => ['cli:seed', 'added', a.userName, a.role, a.tenants ?? null]).sort(),
+    );
+    const subscriptions = await admin<Array<{ subscriptionId: string; tenantId: string; name: string }>>('GET', '/api/generallookup/subscriptions');
+    const tenants = await admin<Array<{ tenantId: string; name: string }>>('GET', '/api/generallookup/tenants');
+    const contoso = tenants.find((t) => t.name === 'Contoso')!;
+    const production = subscriptions.find((s) => s.tenantId === contoso.tenantId && s.name === 'Production')!;
+    for (const account of demoAccounts) {
+      const rows = await ctx.db.select({ tenantId: users.contextTenantId, subscriptionId: users.contextSubscriptionId }).from(users).where(eq(users.userName, account.userName));
+      expect(rows).toEqual([{ tenantId: contoso.tenantId, subscriptionId: production.subscriptionId }]);
+    }
+  });
+
   it('gives an account that sees the tenant picker two tenants to switch between', async () => {
     const call = await signedIn('partner');
     // Without the provider prefix ('Portal.').

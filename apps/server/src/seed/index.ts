@@ -1,10 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
+import { loadGrants, userActor } from '../platform/auth/actors.ts';
+import { operatorActor } from '../platform/auth/operator-actor.ts';
 import { users } from '../platform/identity/users.table.ts';
-import { hashPassword } from '../platform/identity/password.ts';
-import { roleGrants } from '../platform/permissions/roles.table.ts';
 import { upsertBuiltInRoles } from '../platform/permissions/roles.service.ts';
+import { createGrantsService } from '../modules/grants/index.ts';
+import { createUsersService } from '../modules/identity/index.ts';
+import { createSessionService } from '../modules/session/index.ts';
 import { subscriptions } from '../modules/subscriptions/subscriptions.table.ts';
 import { tenants } from '../modules/tenants/tenants.table.ts';
 import type { Db } from '../db/client.ts';
@@ -87,23 +90,30 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<{ accounts: D
   const contoso = tenantRows[0]!;
   const contosoProduction = subscriptionRows[0]!;
 
+  // The accounts, their grants and their context go through the services the API and the CLI use, so
+  // they meet the same checks and the grants' audit names who made them (the operator `cli:seed`).
+  const actor = operatorActor('seed');
+  const grants = createGrantsService({ db, providerSendsGroups: !config.builtInIdentity });
+  const people = createUsersService({ db, grants });
+  const session = createSessionService({ db });
   for (const account of demoAccounts) {
-    const [user] = await db.insert(users).values({
+    const user = await people.add(actor, {
       userName: account.userName,
       displayName: account.displayName,
       email: `${account.userName}@portal.example`,
-      passwordHash: await hashPassword(account.password),
+      password: account.password,
       // Never linked to a subject of an external provider (docs/identity.md).
       demo: true,
       homeTenantId: account.homeTenant ? tenantIdOf(account.homeTenant) : null,
-      contextTenantId: contoso.tenantId,
-      contextSubscriptionId: contosoProduction.subscriptionId,
-    }).returning();
-    await db.insert(roleGrants).values({
+    });
+    await grants.create(actor, {
+      principalKind: 'user',
+      userId: user.userId,
       roleId: roleIds.get(account.role)!,
-      userId: user!.userId,
       tenantIds: account.tenants ? account.tenants.map(tenantIdOf) : null,
     });
+    const asUser = userActor(user, await loadGrants(db, user.userId, []));
+    await session.setContext(asUser, contoso.tenantId, contosoProduction.subscriptionId);
   }
 
   const ctx: SeedContext = { db, config, tenants: tenantRows, subscriptions: subscriptionRows };

@@ -26,6 +26,8 @@ export interface NewUser {
   externalSubject?: string;
   /** The first external subject whose OIDC_LINK_CLAIM matches takes this account over. */
   linkOnFirstSignIn?: boolean;
+  /** A demo account (the seed's): never linked to an external provider's person (docs/identity.md). */
+  demo?: boolean;
 }
 
 export interface ExternalLink {
@@ -82,6 +84,7 @@ export function createUsersService({ db, grants, forgetActor = async () => {} }:
     if (isTokenUserName(userName)) throw badRequest(`'${userName}' reads as an API token's identity; choose a user name that does not start with '${TOKEN_USER_NAME_PREFIX}'.`);
     if (userName.toLowerCase().startsWith(OPERATOR_NAME_PREFIX)) throw badRequest(`'${userName}' reads as an operator's name in the audit; choose a user name that does not start with '${OPERATOR_NAME_PREFIX}'.`);
     const linked = await checkLink(input);
+    if (input.demo && (linked.externalSubject || linked.linkOnFirstSignIn)) throw badRequest('A demo account is never linked to an identity provider.');
     const displayName = input.displayName.trim();
     if (!displayName) throw badRequest('Give the full name with --name "Full Name".');
     const email = (input.email && normalizeIdentity(input.email)) || null;
@@ -96,7 +99,7 @@ export function createUsersService({ db, grants, forgetActor = async () => {} }:
     if (holder) throw conflict(`The account '${holder.userName}' already answers to '${email}' (as its email or user name).`);
     if (input.password !== undefined) checkPassword(input.password);
     const [created] = await db.insert(users).values({
-      userName, displayName, email, homeTenantId: input.homeTenantId ?? null, ...linked,
+      userName, displayName, email, homeTenantId: input.homeTenantId ?? null, ...linked, demo: Boolean(input.demo),
       passwordHash: input.password === undefined ? null : await hashPassword(input.password),
     }).returning();
     if (!created) throw new Error('insert returned no row');

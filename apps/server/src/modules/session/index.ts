@@ -7,3 +7,4 @@ const session: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
   await app.register(sessionRoutes, options);
 };
 export default session;
+export { createSessionService } from './session.service.ts';
