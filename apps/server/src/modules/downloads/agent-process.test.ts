@@ -3,27 +3,23 @@
  * with plain `node agent.mjs --url … --token …` against a listening portal on a real database; promoted
  * through the API; its heartbeat packet stored; stopped with its one clear line when the device is deleted.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { FrequencyType, ParameterSource, type Permission, agentMessages } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from '../../test/context.ts';
 import { ensureAgentPackage, operations } from '../packages/index.ts';
-import { AGENT_BUNDLE } from './downloads.routes.ts';
+import { buildAgentBundle } from './agent-bundle.fixture.ts';
 
 let ctx: TestContext;
 let base = '';
 const children: ChildProcess[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(AGENT_BUNDLE)) {
-    const build = spawnSync(process.execPath, [fileURLToPath(new URL('../../../../agent/scripts/build.mjs', import.meta.url))], { encoding: 'utf8' });
-    if (build.status !== 0) throw new Error(`The agent's build failed: ${build.stderr}`);
-  }
+  buildAgentBundle();
   ctx = await createTestContext();
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   const address = ctx.app.server.address();

@@ -1,17 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from '../../test/context.ts';
+import { buildAgentBundle } from './agent-bundle.fixture.ts';
 import { AGENT_BUNDLE } from './downloads.routes.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  // The file the route serves is what `npm run build` makes; build it when this checkout has not yet.
-  if (!existsSync(AGENT_BUNDLE)) {
-    const build = spawnSync(process.execPath, [fileURLToPath(new URL('../../../../agent/scripts/build.mjs', import.meta.url))], { encoding: 'utf8' });
-    if (build.status !== 0) throw new Error(`The agent's build failed: ${build.stderr}`);
-  }
+  // The file the route serves is what `npm run build` makes.
+  buildAgentBundle();
   ctx = await createTestContext();
 });
 
