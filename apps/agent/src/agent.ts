@@ -150,17 +150,19 @@ export class Agent {
       return Promise.resolve();
     }
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wakeUp = () => {
+      const wakeUp = () => {
         if (!wakeable && !this.stopping) return;
         this.wakePending = false;
-        this.wakeUp = null;
         done();
       };
+      const done = () => {
+        clearTimeout(timer);
+        // Only this sleep's own waker is cleared: a stale one would swallow the next wake.
+        if (this.wakeUp === wakeUp) this.wakeUp = null;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.wakeUp = wakeUp;
     });
   }
 
