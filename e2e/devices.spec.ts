@@ -11,7 +11,7 @@ import { accessToken } from './workunit-api.ts';
 
 const { admin, agent } = accounts;
 // The walk waits for a busy machine (several portals and browsers at once) rather than fail on it.
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = baseExpect.configure({ timeout: 45_000 });
 
 function panel(page: Page, title: string | RegExp): Locator {
   return page.getByRole('dialog', { name: title });
@@ -111,7 +111,7 @@ test.describe('devices', () => {
     await expect(page).toHaveURL(new RegExp(`/${tenantId}/devices`));
     await expect(page.getByRole('heading', { name: 'Devices', exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('button', { name: 'Promote Pending Devices' })).toBeVisible();
-    await expect(rangeOf(page)).toHaveText(`1–10 of ${total}`, { timeout: 20_000 });
+    await expect(rangeOf(page)).toHaveText(`1–10 of ${total}`);
     // The heartbeat's CPU and memory, and the age of the latest packet.
     await expect(page.getByRole('gridcell').filter({ hasText: / %$/ }).first()).toBeVisible();
     await screenshot(page, 'devices-grid', { fullPage: false });
@@ -120,7 +120,7 @@ test.describe('devices', () => {
     await page.getByRole('button', { name: 'Go to next page' }).click();
     await expect(rangeOf(page)).toHaveText(`11–${Math.min(20, total)} of ${total}`);
     await page.reload();
-    await expect(rangeOf(page)).toHaveText(`11–${Math.min(20, total)} of ${total}`, { timeout: 20_000 });
+    await expect(rangeOf(page)).toHaveText(`11–${Math.min(20, total)} of ${total}`);
 
     // A device with a week of heartbeats: its chart, over 24 hours and 7 days.
     await search(page, withOperations.name);
@@ -145,7 +145,7 @@ test.describe('devices', () => {
     expect(new URL(page.url()).searchParams.get('deviceId')).toBe(other.deviceId);
     const shared = await context.newPage();
     await shared.goto(page.url());
-    await expect(panel(shared, `Edit Device: ${other.name}`).getByRole('textbox', { name: 'Name' })).toHaveValue(other.name, { timeout: 20_000 });
+    await expect(panel(shared, `Edit Device: ${other.name}`).getByRole('textbox', { name: 'Name' })).toHaveValue(other.name);
     await shared.close();
 
     // Back closes the panel.
@@ -217,7 +217,7 @@ test.describe('devices', () => {
     await expect(panel(page, `Edit Device: ${withOperations.name}`).locator('svg .MuiLineElement-root').first()).toBeVisible({ timeout: 20_000 });
     await screenshot(page, 'devices-edit-panel-dark', { fullPage: false });
     await page.goto(`/${tenantId}/devices`);
-    await expect(rangeOf(page)).toHaveText(`1–10 of ${total}`, { timeout: 20_000 });
+    await expect(rangeOf(page)).toHaveText(`1–10 of ${total}`);
     await screenshot(page, 'devices-grid-dark', { fullPage: false });
     await useScheme(page, 'light');
     await page.setViewportSize({ width: 390, height: 844 });
