@@ -20,7 +20,7 @@ function panel(page: Page, title: string | RegExp): Locator {
 /** A grid row by its text, then held by its row id (the grid renders only the columns in view). */
 async function gridRow(page: Page, rowText: string): Promise<Locator> {
   const found = page.getByRole('row').filter({ hasText: rowText });
-  await expect(found.first()).toBeVisible({ timeout: 20_000 });
+  await expect(found.first()).toBeVisible();
   const id = await found.first().getAttribute('data-id');
   return page.locator(`[role="row"][data-id="${id}"]`);
 }
@@ -109,7 +109,7 @@ test.describe('devices', () => {
     // The menu links the screen under the tenant.
     await page.getByRole('link', { name: 'Devices' }).first().click();
     await expect(page).toHaveURL(new RegExp(`/${tenantId}/devices`));
-    await expect(page.getByRole('heading', { name: 'Devices', exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Devices', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Promote Pending Devices' })).toBeVisible();
     await expect(rangeOf(page)).toHaveText(`1–10 of ${total}`);
     // The heartbeat's CPU and memory, and the age of the latest packet.
@@ -127,8 +127,8 @@ test.describe('devices', () => {
     const busyRow = await gridRow(page, withOperations.name);
     await rowAction(page, busyRow, 'Edit Device');
     const busyEdit = panel(page, `Edit Device: ${withOperations.name}`);
-    await expect(busyEdit.getByRole('heading', { name: 'CPU and memory' })).toBeVisible({ timeout: 20_000 });
-    await expect(busyEdit.locator('svg .MuiLineElement-root').first()).toBeVisible({ timeout: 20_000 });
+    await expect(busyEdit.getByRole('heading', { name: 'CPU and memory' })).toBeVisible();
+    await expect(busyEdit.locator('svg .MuiLineElement-root').first()).toBeVisible();
     await busyEdit.getByRole('button', { name: '7 days' }).click();
     await expect(busyEdit.locator('svg .MuiLineElement-root').first()).toBeVisible();
     await screenshot(page, 'devices-edit-panel', { fullPage: false });
@@ -141,7 +141,7 @@ test.describe('devices', () => {
     await rowAction(page, row, 'Edit Device');
     const edit = panel(page, `Edit Device: ${other.name}`);
     await expect(edit.getByRole('textbox', { name: 'Name' })).toHaveValue(other.name);
-    await expect(edit.getByText('No heartbeat from this device in the last 24 hours.')).toBeVisible({ timeout: 20_000 });
+    await expect(edit.getByText('No heartbeat from this device in the last 24 hours.')).toBeVisible();
     expect(new URL(page.url()).searchParams.get('deviceId')).toBe(other.deviceId);
     const shared = await context.newPage();
     await shared.goto(page.url());
@@ -201,7 +201,7 @@ test.describe('devices', () => {
     await logs.getByRole('button', { name: 'close panel' }).click();
     await rowAction(page, row, 'Packets');
     const packets = panel(page, `Packets: ${other.name}`);
-    await expect(packets.getByRole('table', { name: 'Device packets' })).toBeVisible({ timeout: 20_000 });
+    await expect(packets.getByRole('table', { name: 'Device packets' })).toBeVisible();
     await packets.getByRole('button', { name: 'close panel' }).click();
 
     // Delete is refused while operations are assigned.
@@ -214,7 +214,7 @@ test.describe('devices', () => {
     // Dark, and at phone width with the panel open.
     await page.goto(`/${tenantId}/devices?deviceId=${withOperations.deviceId}`);
     await useScheme(page, 'dark');
-    await expect(panel(page, `Edit Device: ${withOperations.name}`).locator('svg .MuiLineElement-root').first()).toBeVisible({ timeout: 20_000 });
+    await expect(panel(page, `Edit Device: ${withOperations.name}`).locator('svg .MuiLineElement-root').first()).toBeVisible();
     await screenshot(page, 'devices-edit-panel-dark', { fullPage: false });
     await page.goto(`/${tenantId}/devices`);
     await expect(rangeOf(page)).toHaveText(`1–10 of ${total}`);
@@ -225,7 +225,7 @@ test.describe('devices', () => {
     await expect(page.getByRole('heading', { name: 'Devices', exact: true })).toBeVisible();
     await screenshot(page, 'devices-grid-phone', { fullPage: false });
     await page.goto(`/${tenantId}/devices?deviceId=${withOperations.deviceId}`);
-    await expect(panel(page, `Edit Device: ${withOperations.name}`).locator('svg .MuiLineElement-root').first()).toBeVisible({ timeout: 20_000 });
+    await expect(panel(page, `Edit Device: ${withOperations.name}`).locator('svg .MuiLineElement-root').first()).toBeVisible();
     await screenshot(page, 'devices-edit-panel-phone', { fullPage: false });
   });
 
@@ -235,7 +235,7 @@ test.describe('devices', () => {
     const tenantId = tenantIdOf(page);
     const { withOperations: other } = await demoDevices(page, tenantId);
     await page.goto(`/${tenantId}/devices`);
-    await expect(page.getByRole('heading', { name: 'Devices', exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Devices', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Promote Pending Devices' })).toHaveCount(0);
 
     await search(page, other.name);
