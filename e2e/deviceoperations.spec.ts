@@ -42,7 +42,7 @@ async function useScheme(page: Page, mode: 'dark' | 'light'): Promise<void> {
 
 test.describe('device operations', () => {
   test('an administrator lists, adds, edits, queues, reads logs, clones and deletes a device\'s operations', async ({ page, context }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(420_000);
     await signIn(page, admin.userName, admin.password);
     const tenantId = tenantIdOf(page);
     const { source, target } = await demoDevices(page, tenantId);

@@ -38,6 +38,9 @@ export interface DeviceOperationsPanelProps {
 }
 
 type Row = DeviceOperationListItem;
+/** Wider than a form panel: seven columns and the actions fit beside each other on a laptop. */
+const OPERATIONS_PANEL_WIDTH = '70vw';
+const nowrap = { whiteSpace: 'nowrap' } as const;
 type Child =
   | { kind: 'add' }
   | { kind: 'create'; operation: OperationInfo }
@@ -114,14 +117,14 @@ export function DeviceOperationsPanel({ deviceId, deviceName, tenantId, operatin
   const onDemand = menuRow?.frequencyTypeId === FrequencyType.OnDemand;
   return (
     <>
-      <SidePanel open onClose={onClose} title={`Operations: ${deviceName}`}>
+      <SidePanel open onClose={onClose} title={`Operations: ${deviceName}`} width={OPERATIONS_PANEL_WIDTH}>
         {toolbar}
         <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress aria-label="Loading operations" />}</Box>
         {list.isError && <Alert severity="error">{deviceOperationMessages.loadOperationsFailed}</Alert>}
         {list.data && rows.length === 0 && <Alert severity="info">This device has no operations{showDisabled ? '' : ' enabled'}.</Alert>}
         {rows.length > 0 && (
           <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label="Device operations">
+            <Table size="small" aria-label="Device operations" sx={{ '& th': nowrap }}>
               <TableHead>
                 <TableRow>
                   <TableCell>Label</TableCell>
@@ -137,11 +140,11 @@ export function DeviceOperationsPanel({ deviceId, deviceName, tenantId, operatin
               <TableBody>
                 {rows.map((row) => (
                   <TableRow key={row.deviceOperationId} hover>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.label}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.operation?.name}</TableCell>
+                    <TableCell sx={{ minWidth: 140, overflowWrap: 'anywhere' }}>{row.label}</TableCell>
+                    <TableCell sx={nowrap}>{row.operation?.name}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{frequencyNames[row.frequencyTypeId ?? 0] ?? ''}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.interval}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{lastValue(row)}</TableCell>
+                    <TableCell sx={{ minWidth: 80, overflowWrap: 'anywhere' }}>{lastValue(row)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {row.queued ? deviceMessages.queued : row.latestPacket ? <RelativeTime value={row.latestPacket.timestamp} compact /> : ''}
                     </TableCell>
