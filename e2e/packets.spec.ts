@@ -18,6 +18,8 @@ async function asUser<T>(page: Page, method: 'GET' | 'PUT', path: string, data?:
 }
 
 test('an integration posts packets with an API token and a person opens one by its link', async ({ page, signIn }) => {
+  // Seven page loads and three screenshots with their accessibility checks, on a shared machine.
+  test.setTimeout(180_000);
   await signIn(admin.userName, admin.password);
   const tenantId = tenantIdOf(page);
   const home = new URL(page.url()).pathname;
