@@ -21,7 +21,7 @@ async function useScheme(page: Page, mode: 'dark' | 'light'): Promise<void> {
 
 test.describe('package catalog', () => {
   test('an administrator pages, opens a package by link, edits and cancels, uploads a version and deletes it', async ({ page, context }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     await signIn(page, admin.userName, admin.password);
     const token = await accessToken(page);
     const run = Date.now().toString(36);
@@ -36,7 +36,7 @@ test.describe('package catalog', () => {
     await page.getByRole('link', { name: 'Package Catalog' }).first().click();
     await expect(page).toHaveURL(/\/packages/);
     await expect(page.getByRole('heading', { name: 'Package Catalog', exact: true })).toBeVisible();
-    await expect(rangeOf(page)).toHaveText(/^1–10 of \d+$/, { timeout: 20_000 });
+    await expect(rangeOf(page)).toHaveText(/^1–10 of \d+$/, { timeout: 60_000 });
     const total = Number((await rangeOf(page).innerText()).split(' of ')[1]);
     expect(total).toBeGreaterThanOrEqual(13);
     await screenshot(page, 'packages-grid', { fullPage: false });
@@ -46,7 +46,7 @@ test.describe('package catalog', () => {
     await expect(rangeOf(page)).toHaveText(new RegExp(`^11–${Math.min(20, total)} of ${total}$`));
     const pageTwo = page.url();
     await page.reload();
-    await expect(rangeOf(page)).toHaveText(new RegExp(`^11–${Math.min(20, total)} of ${total}$`), { timeout: 20_000 });
+    await expect(rangeOf(page)).toHaveText(new RegExp(`^11–${Math.min(20, total)} of ${total}$`), { timeout: 60_000 });
     const shared = await context.newPage();
     await shared.goto(pageTwo);
     await expect(rangeOf(shared)).toHaveText(new RegExp(`^11–${Math.min(20, total)} of ${total}$`), { timeout: 60_000 });
@@ -63,7 +63,7 @@ test.describe('package catalog', () => {
     for (const name of ['Availability', 'ApiRead', 'LocalFileRead', 'Metric']) await expect(panel(page).getByRole('region', { name })).toBeVisible();
     await screenshot(page, 'packages-panel-operations', { fullPage: false });
     await page.reload();
-    await expect(panel(page)).toBeVisible({ timeout: 20_000 });
+    await expect(panel(page)).toBeVisible({ timeout: 60_000 });
     await page.goBack();
     await expect(panel(page)).toBeHidden();
     await expect(page).not.toHaveURL(/packageId=/);
@@ -115,7 +115,7 @@ test.describe('package catalog', () => {
 
     // Dark and phone.
     await useScheme(page, 'dark');
-    await expect(panel(page)).toBeVisible({ timeout: 20_000 });
+    await expect(panel(page)).toBeVisible({ timeout: 60_000 });
     await panel(page).getByRole('tab', { name: 'Versions' }).click();
     await expect(versionRow(page, '1.1.0')).toBeVisible();
     await screenshot(page, 'packages-panel-versions-dark', { fullPage: false });
@@ -125,12 +125,12 @@ test.describe('package catalog', () => {
     await useScheme(page, 'light');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
-    await expect(page.getByTestId('list-card').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('list-card').first()).toBeVisible({ timeout: 60_000 });
     await screenshot(page, 'packages-grid-phone', { fullPage: false });
     await page.setViewportSize({ width: 1366, height: 768 });
 
     // An unknown package id goes to the not-found route.
     await page.goto('/packages?packageId=00000000-0000-4000-8000-000000000000');
-    await expect(page).toHaveURL(/\/notfound/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/notfound/, { timeout: 60_000 });
   });
 });
