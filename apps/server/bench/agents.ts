@@ -28,13 +28,13 @@ const INTERVAL_S = Number(process.env.BENCH_AGENT_INTERVAL ?? 30);
 const MEASURE_S = Number(process.env.BENCH_AGENT_SECONDS ?? 60);
 const COMMANDS = Number(process.env.BENCH_COMMANDS ?? 200);
 const OPERATIONS_PER_DEVICE = 5;
-const log = (line: string) => console.log(line);
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 interface SimAgent { deviceId: string; credential: string; fingerprint: string; sequence: number; configVersion: number }
 
 /** Devices, operations, credentials and packet entities, written in bulk (a generator, not a door). */
 async function generateFleet(db: ReturnType<typeof createDb>['db']): Promise<{ agents: SimAgent[]; apiToken: string }> {
+  // A fleet per run, in a tenant of its own: the bench may run on a database that has other data.
   await upsertBuiltInRoles(db);
   const tenantId = randomUUID();
   const subscriptionId = randomUUID();
@@ -84,19 +84,16 @@ function request(agent: http.Agent, url: URL, method: string, headers: Record<st
   });
 }
 
-async function main() {
-  const database = await startDatabase();
-  const { db, pool } = createDb(database.url, 4);
+/** Runs the agents benchmark against the database at `databaseUrl` (migrated here), with a portal of its own. */
+export async function benchAgents(databaseUrl: string, serverEnv: Record<string, string>, log: (line: string) => void): Promise<void> {
+  const { db, pool } = createDb(databaseUrl, 4);
   let portal: Awaited<ReturnType<typeof startPortal>> | undefined;
   try {
     await runMigrations(db);
     let t = Date.now();
     const { agents, apiToken } = await generateFleet(db);
     log(`${AGENTS} devices with ${AGENTS * OPERATIONS_PER_DEVICE} operations made in ${((Date.now() - t) / 1000).toFixed(1)} s`);
-    portal = await startPortal({
-      DATABASE_URL: database.url, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn', PUBLIC_URL: 'http://127.0.0.1',
-      ...(process.env.BENCH_PROCESSES ? { SERVER_PROCESSES: process.env.BENCH_PROCESSES } : {}),
-    });
+    portal = await startPortal({ ...serverEnv, DATABASE_URL: databaseUrl });
     const base = new URL(portal.url);
     const checkins = new http.Agent({ keepAlive: true, maxSockets: 128 });
     const held = new http.Agent({ keepAlive: true, maxSockets: Infinity });
@@ -208,9 +205,19 @@ async function main() {
   } finally {
     await portal?.stop();
     await pool.end();
-    await database.stop();
   }
 }
 
-await main();
-process.exit(0);
+// `npm run bench:agents`: on a throw-away PostgreSQL of its own.
+if (import.meta.main) {
+  const database = await startDatabase();
+  try {
+    await benchAgents(database.url, {
+      SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn', PUBLIC_URL: 'http://127.0.0.1',
+      ...(process.env.BENCH_PROCESSES ? { SERVER_PROCESSES: process.env.BENCH_PROCESSES } : {}),
+    }, (line) => console.log(line));
+  } finally {
+    await database.stop();
+  }
+  process.exit(0);
+}
