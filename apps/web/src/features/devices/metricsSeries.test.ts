@@ -33,4 +33,11 @@ describe('toChartSeries', () => {
     expect(series.memory).toEqual([null, 1, 1, null, 1]);
     expect(series.times[3]).toBe(from + 11 * MINUTE);
   });
+
+  it('joins the points of a device that reports hourly, and still breaks over a silence of many hours', () => {
+    const from = Date.UTC(2026, 0, 1);
+    const hourly = [0, 60, 120, 180, 600, 660].map((m) => ({ t: from + m * MINUTE, cpu: m, memory: 1 }));
+    const series = toChartSeries(hourly, from, from + 700 * MINUTE, { gapMs: 3 * MINUTE });
+    expect(series.cpu).toEqual([0, 60, 120, 180, null, 600, 660]);
+  });
 });

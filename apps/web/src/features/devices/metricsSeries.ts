@@ -47,7 +47,11 @@ export function toChartSeries(points: readonly MetricPoint[], from: number, to: 
     }
   }
   const series: ChartSeries = { times: [], cpu: [], memory: [] };
-  const longestQuiet = Math.max(gapMs, bucketMs);
+  // A device that reports sparsely (an hourly heartbeat) is joined up too: three of its usual spacings.
+  const filled = sums.flatMap((sum, index) => (sum.cpuN || sum.memoryN ? [index] : []));
+  const spacings = filled.slice(1).map((index, i) => (index - filled[i]!) * bucketMs).sort((a, b) => a - b);
+  const usual = spacings.length ? spacings[Math.floor(spacings.length / 2)]! : 0;
+  const longestQuiet = Math.max(gapMs, bucketMs, 3 * usual);
   let previous: number | undefined;
   sums.forEach((sum, index) => {
     if (sum.cpuN === 0 && sum.memoryN === 0) return;
