@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { accounts, expect, screenshot, signIn, test } from './fixtures.ts';
+import { accounts, allowConsoleMessages, expect, screenshot, signIn, test } from './fixtures.ts';
 import { accessToken } from './workunit-api.ts';
 
 /**
@@ -130,6 +130,8 @@ test.describe('package catalog', () => {
     await page.setViewportSize({ width: 1366, height: 768 });
 
     // An unknown package id goes to the not-found route.
+    // The panel's read answers 404 on purpose; the browser logs that.
+    allowConsoleMessages(page, /v1\/packages\/00000000-0000-4000-8000-000000000000.*404/);
     await page.goto('/packages?packageId=00000000-0000-4000-8000-000000000000');
     await expect(page).toHaveURL(/\/notfound/, { timeout: 60_000 });
   });
