@@ -61,7 +61,8 @@ type WorkUnitAnswer = WorkUnitResponse | { status: 'Done' | 'Active'; workUnitId
  * screen shows it as a failure rather than as an empty form.
  */
 export function staffView(answer: WorkUnitAnswer): WorkUnitResponse {
-  if ('modified' in answer) return answer;
+  // Only the customer view says Done or Active; the staff record has its state.
+  if (!('status' in answer)) return answer;
   throw new Error(`Work unit ${answer.workUnitId} is shown in the Resolution Center.`);
 }
 
