@@ -110,6 +110,13 @@ describe('api', () => {
   });
 });
 
+describe('apiDownload without content', () => {
+  it('answers an empty file for a 204', async () => {
+    stubFetch({ '/api/auth/currentUserPhoto': () => new Response(null, { status: 204 }) });
+    expect((await apiDownload('/api/auth/currentUserPhoto')).size).toBe(0);
+  });
+});
+
 describe('api, typed by the API document', () => {
   it('fills the path\'s parameters, encoded, and sends the method and body the document gives', async () => {
     stubFetch({ 'POST /v1/locations/a%2Fb': ({ init }: { url: URL; init: RequestInit | undefined }) => JSON.parse(String(init?.body)) });

@@ -204,5 +204,7 @@ export async function fetchListPage<R>(path: ListPathFor<R>, query: ListQuery, s
 
 /** A list's CSV export (`{list path}/export`) or another file at a GET path, as a Blob. */
 export async function apiDownload(path: `${ListPath}/export` | PathsWith<'get'>, query?: ListQuery): Promise<Blob> {
-  return (await call('get', path, { params: { query }, parseAs: 'blob', headers: { Accept: 'text/csv, */*' } })) as Blob;
+  const file = (await call('get', path, { params: { query }, parseAs: 'blob', headers: { Accept: 'text/csv, */*' } })) as Blob | undefined;
+  // A 204 (no photo) has no body to read: an empty file.
+  return file ?? new Blob([]);
 }
