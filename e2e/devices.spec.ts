@@ -128,9 +128,9 @@ test.describe('devices', () => {
     await rowAction(page, busyRow, 'Edit Device');
     const busyEdit = panel(page, `Edit Device: ${withOperations.name}`);
     await expect(busyEdit.getByRole('heading', { name: 'CPU and memory' })).toBeVisible();
-    await expect(busyEdit.locator('svg .MuiLineElement-root').first()).toBeVisible();
+    await expect(busyEdit.locator('svg .MuiLineChart-line').first()).toBeVisible();
     await busyEdit.getByRole('button', { name: '7 days' }).click();
-    await expect(busyEdit.locator('svg .MuiLineElement-root').first()).toBeVisible();
+    await expect(busyEdit.locator('svg .MuiLineChart-line').first()).toBeVisible();
     await screenshot(page, 'devices-edit-panel', { fullPage: false });
     await busyEdit.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(busyEdit).toHaveCount(0);
@@ -214,7 +214,7 @@ test.describe('devices', () => {
     // Dark, and at phone width with the panel open.
     await page.goto(`/${tenantId}/devices?deviceId=${withOperations.deviceId}`);
     await useScheme(page, 'dark');
-    await expect(panel(page, `Edit Device: ${withOperations.name}`).locator('svg .MuiLineElement-root').first()).toBeVisible();
+    await expect(panel(page, `Edit Device: ${withOperations.name}`).locator('svg .MuiLineChart-line').first()).toBeVisible();
     await screenshot(page, 'devices-edit-panel-dark', { fullPage: false });
     await page.goto(`/${tenantId}/devices`);
     await expect(rangeOf(page)).toHaveText(`1–10 of ${total}`);
@@ -225,7 +225,7 @@ test.describe('devices', () => {
     await expect(page.getByRole('heading', { name: 'Devices', exact: true })).toBeVisible();
     await screenshot(page, 'devices-grid-phone', { fullPage: false });
     await page.goto(`/${tenantId}/devices?deviceId=${withOperations.deviceId}`);
-    await expect(panel(page, `Edit Device: ${withOperations.name}`).locator('svg .MuiLineElement-root').first()).toBeVisible();
+    await expect(panel(page, `Edit Device: ${withOperations.name}`).locator('svg .MuiLineChart-line').first()).toBeVisible();
     await screenshot(page, 'devices-edit-panel-phone', { fullPage: false });
   });
 
