@@ -4,6 +4,330 @@
  */
 
 export interface paths {
+    "/v1/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/devices
+         * @description Permission: `Devices:view`.
+         */
+        get: operations["getV1Devices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/devices/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/devices/export
+         * @description Permission: `Devices:view`.
+         */
+        get: operations["getV1DevicesExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/devices/{deviceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/devices/{deviceId}
+         * @description Permission: `Devices:view`.
+         */
+        get: operations["getV1DevicesByDeviceId"];
+        put?: never;
+        /**
+         * POST /v1/devices/{deviceId}
+         * @description Permission: `Devices:edit`.
+         */
+        post: operations["postV1DevicesByDeviceId"];
+        /**
+         * DELETE /v1/devices/{deviceId}
+         * @description Permission: `Devices:delete`.
+         */
+        delete: operations["deleteV1DevicesByDeviceId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/devices/{deviceId}/tracing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /v1/devices/{deviceId}/tracing
+         * @description Permission: `Devices:edit`.
+         */
+        post: operations["postV1DevicesByDeviceIdTracing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/devices/{deviceId}/restart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /v1/devices/{deviceId}/restart
+         * @description Permission: `Devices:edit`.
+         */
+        post: operations["postV1DevicesByDeviceIdRestart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/devices/{deviceId}/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/devices/{deviceId}/logs
+         * @description Permission: `Devices:view`.
+         */
+        get: operations["getV1DevicesByDeviceIdLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/devices/{deviceId}/installations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/devices/{deviceId}/installations
+         * @description Permission: `Devices:view`.
+         */
+        get: operations["getV1DevicesByDeviceIdInstallations"];
+        put?: never;
+        /**
+         * POST /v1/devices/{deviceId}/installations
+         * @description Permission: `Devices:edit`.
+         */
+        post: operations["postV1DevicesByDeviceIdInstallations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/devices/{deviceId}/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/devices/{deviceId}/metrics
+         * @description Permission: `Devices:view`.
+         */
+        get: operations["getV1DevicesByDeviceIdMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/deviceOperations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/deviceOperations
+         * @description Permission: `Devices:view`.
+         */
+        get: operations["getV1DeviceOperations"];
+        /**
+         * PUT /v1/deviceOperations
+         * @description Permission: `Devices:create`.
+         */
+        put: operations["putV1DeviceOperations"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/deviceOperations/active(deviceId={deviceId})": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/deviceOperations/active(deviceId={deviceId})
+         * @description Permission: `Devices:view`.
+         */
+        get: operations["getV1DeviceOperationsActiveFunction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/deviceOperations/{deviceOperationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/deviceOperations/{deviceOperationId}
+         * @description Permission: `Devices:view`.
+         */
+        get: operations["getV1DeviceOperationsByDeviceOperationId"];
+        put?: never;
+        /**
+         * POST /v1/deviceOperations/{deviceOperationId}
+         * @description Permission: `Devices:edit`.
+         */
+        post: operations["postV1DeviceOperationsByDeviceOperationId"];
+        /**
+         * DELETE /v1/deviceOperations/{deviceOperationId}
+         * @description Permission: `Devices:delete`.
+         */
+        delete: operations["deleteV1DeviceOperationsByDeviceOperationId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/deviceOperations/{deviceOperationId}/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/deviceOperations/{deviceOperationId}/logs
+         * @description Permission: `Devices:view`.
+         */
+        get: operations["getV1DeviceOperationsByDeviceOperationIdLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/deviceOperations/{deviceOperationId}/enqueueOnDemand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /v1/deviceOperations/{deviceOperationId}/enqueueOnDemand
+         * @description Permission: `Devices:edit`.
+         */
+        post: operations["postV1DeviceOperationsByDeviceOperationIdEnqueueOnDemand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/deviceOperations/{deviceOperationId}/dequeueOnDemand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /v1/deviceOperations/{deviceOperationId}/dequeueOnDemand
+         * @description Permission: `Devices:edit`.
+         */
+        post: operations["postV1DeviceOperationsByDeviceOperationIdDequeueOnDemand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/deviceOperations/clone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /v1/deviceOperations/clone
+         * @description Permission: `Devices:create`.
+         */
+        post: operations["postV1DeviceOperationsClone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/grants": {
         parameters: {
             query?: never;
@@ -428,6 +752,266 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/packages
+         * @description Permission: `Packages:view`.
+         */
+        get: operations["getV1Packages"];
+        /**
+         * PUT /v1/packages
+         * @description Permission: `Packages:create`.
+         */
+        put: operations["putV1Packages"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/packages/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/packages/export
+         * @description Permission: `Packages:view`.
+         */
+        get: operations["getV1PackagesExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/packages/grouped": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/packages/grouped
+         * @description Permission: `Packages:view`.
+         */
+        get: operations["getV1PackagesGrouped"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/packages/{packageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/packages/{packageId}
+         * @description Permission: `Packages:view`.
+         */
+        get: operations["getV1PackagesByPackageId"];
+        put?: never;
+        /**
+         * POST /v1/packages/{packageId}
+         * @description Permission: `Packages:edit`.
+         */
+        post: operations["postV1PackagesByPackageId"];
+        /**
+         * DELETE /v1/packages/{packageId}
+         * @description Permission: `Packages:delete`.
+         */
+        delete: operations["deleteV1PackagesByPackageId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/packages/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /v1/packages/upload
+         * @description multipart/form-data: file-0 … file-N (one version each), label, and optionally version, tenantId, packageId.
+         *
+         *     Permission: `Packages:create`.
+         */
+        post: operations["postV1PackagesUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/packages/{packageId}/versions/{packageVersionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * DELETE /v1/packages/{packageId}/versions/{packageVersionId}
+         * @description Permission: `Packages:delete`.
+         */
+        delete: operations["deleteV1PackagesByPackageIdVersionsByPackageVersionId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operations/{call}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/operations/{call}
+         * @description GetAvailableOperationsForDevice(tenantId=<guid>,operatingSystemId=<bits>): operations of packages shared or of the tenant for that operating system.
+         *
+         *     Permission: `Devices:view`.
+         */
+        get: operations["getV1OperationsByCall"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/packets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/packets
+         * @description Permission: `Packets:view`.
+         */
+        get: operations["getV1Packets"];
+        put?: never;
+        /**
+         * POST /v1/packets
+         * @description Permission: `Packets:create`.
+         */
+        post: operations["postV1Packets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/packets/{packetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/packets/{packetId}
+         * @description Permission: `Packets:view`.
+         */
+        get: operations["getV1PacketsByPacketId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pendingdevices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/pendingdevices
+         * @description Permission: `PendingDevices:view`.
+         */
+        get: operations["getV1Pendingdevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pendingdevices/batchpromote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /v1/pendingdevices/batchpromote
+         * @description Permission: `PendingDevices:edit`.
+         */
+        post: operations["postV1PendingdevicesBatchpromote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pendingdevices/batchdelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * DELETE /v1/pendingdevices/batchdelete
+         * @description Permission: `PendingDevices:delete`.
+         */
+        delete: operations["deleteV1PendingdevicesBatchdelete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1534,6 +2118,1430 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getV1Devices: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "@odata.count"?: number;
+                        value: ({
+                            /** Format: uuid */
+                            deviceId?: string;
+                            /** Format: uuid */
+                            tenantId?: string;
+                            /** Format: uuid */
+                            subscriptionId?: string;
+                            name?: string;
+                            description?: string | null;
+                            tags?: string[];
+                            deviceTypeId?: number;
+                            /** Format: uuid */
+                            locationId?: string | null;
+                            location?: ({
+                                /** Format: uuid */
+                                locationId?: string;
+                                name?: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            operatingSystemId?: number;
+                            deviceLoggingLevelId?: number;
+                            heartbeatInterval?: number;
+                            enabled?: boolean;
+                            restartAgentFlag?: boolean;
+                            traceExpiration?: string | null;
+                            traceMinutes?: number;
+                            isDeleted?: boolean;
+                            machineName?: string | null;
+                            ipAddress?: string | null;
+                            architecture?: string | null;
+                            agentVersion?: string | null;
+                            lastCheckIn?: string | null;
+                            configVersion?: number;
+                            created?: string;
+                            modified?: string;
+                            cpu?: number | null;
+                            memory?: number | null;
+                            lastPacket?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1DevicesExport: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1DevicesByDeviceId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        deviceId: string;
+                        /** Format: uuid */
+                        tenantId: string;
+                        /** Format: uuid */
+                        subscriptionId: string;
+                        name: string;
+                        description: string | null;
+                        tags: string[];
+                        deviceTypeId: number;
+                        /** Format: uuid */
+                        locationId: string | null;
+                        location: ({
+                            /** Format: uuid */
+                            locationId?: string;
+                            name?: string;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        operatingSystemId: number;
+                        deviceLoggingLevelId: number;
+                        heartbeatInterval: number;
+                        enabled: boolean;
+                        restartAgentFlag: boolean;
+                        traceExpiration: string | null;
+                        traceMinutes: number;
+                        isDeleted: boolean;
+                        machineName: string | null;
+                        ipAddress: string | null;
+                        architecture: string | null;
+                        agentVersion: string | null;
+                        lastCheckIn: string | null;
+                        configVersion: number;
+                        created: string;
+                        modified: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1DevicesByDeviceId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                    tags?: string[];
+                    deviceTypeId?: number;
+                    /** Format: uuid */
+                    locationId?: string | null;
+                    operatingSystemId?: number;
+                    /** Format: uuid */
+                    tenantId: string;
+                    /** Format: uuid */
+                    subscriptionId: string;
+                    deviceLoggingLevelId?: number;
+                    heartbeatInterval: number;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        deviceId: string;
+                        /** Format: uuid */
+                        tenantId: string;
+                        /** Format: uuid */
+                        subscriptionId: string;
+                        name: string;
+                        description: string | null;
+                        tags: string[];
+                        deviceTypeId: number;
+                        /** Format: uuid */
+                        locationId: string | null;
+                        location: ({
+                            /** Format: uuid */
+                            locationId?: string;
+                            name?: string;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        operatingSystemId: number;
+                        deviceLoggingLevelId: number;
+                        heartbeatInterval: number;
+                        enabled: boolean;
+                        restartAgentFlag: boolean;
+                        traceExpiration: string | null;
+                        traceMinutes: number;
+                        isDeleted: boolean;
+                        machineName: string | null;
+                        ipAddress: string | null;
+                        architecture: string | null;
+                        agentVersion: string | null;
+                        lastCheckIn: string | null;
+                        configVersion: number;
+                        created: string;
+                        modified: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteV1DevicesByDeviceId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1DevicesByDeviceIdTracing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    traceMinutes: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        traceMinutes: number;
+                        traceExpiration: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1DevicesByDeviceIdRestart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1DevicesByDeviceIdLogs: {
+        parameters: {
+            query?: {
+                $top?: number;
+                $skip?: number;
+                $count?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "@odata.count"?: number;
+                        value: {
+                            /** Format: uuid */
+                            logEntryId: string;
+                            created: string;
+                            entryType: string;
+                            detail: string;
+                            /** Format: uuid */
+                            deviceOperationId: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1DevicesByDeviceIdInstallations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value: {
+                            installPackage: {
+                                /** Format: uuid */
+                                packageId: string;
+                                packageName: string;
+                                /** Format: uuid */
+                                packageVersionId: string | null;
+                                version: string | null;
+                                /** @enum {string} */
+                                installStatus: "AvailableForInstall" | "Pending" | "Installing" | "Installed" | "Failed" | "Refused";
+                                detail: string | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1DevicesByDeviceIdInstallations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    packageId: string;
+                    /** Format: uuid */
+                    deviceId: string;
+                    /** Format: uuid */
+                    packageVersionId: string | null;
+                }[];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1DevicesByDeviceIdMetrics: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path: {
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from: string;
+                        to: string;
+                        bucketSeconds: number;
+                        series: {
+                            t: string;
+                            cpu: number | null;
+                            memory: number | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1DeviceOperations: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "@odata.count"?: number;
+                        value: ({
+                            /** Format: uuid */
+                            deviceOperationId?: string;
+                            /** Format: uuid */
+                            tenantId?: string;
+                            /** Format: uuid */
+                            deviceId?: string;
+                            /** Format: uuid */
+                            operationId?: string;
+                            label?: string;
+                            referenceId?: string | null;
+                            globalSettingId?: string | null;
+                            enabled?: boolean;
+                            operationComplete?: boolean;
+                            /** Format: uuid */
+                            completionToken?: string | null;
+                            frequencyTypeId?: number;
+                            interval?: string;
+                            isInteractive?: boolean;
+                            isDeleted?: boolean;
+                            parameters?: {
+                                name: string;
+                                source: number;
+                                value?: string | null;
+                                placeholderKey?: string | null;
+                                lookupKey?: string | null;
+                            }[];
+                            queued?: boolean;
+                            operation?: ({
+                                /** Format: uuid */
+                                operationId?: string;
+                                /** Format: uuid */
+                                packageId?: string;
+                                name?: string;
+                                description?: string | null;
+                                operationType?: number;
+                                defaultInterval?: string;
+                                frequencyDefinitions?: number[];
+                                parameterDefinitions?: ({
+                                    name?: string;
+                                    description?: string | null;
+                                    required?: boolean;
+                                    source?: number;
+                                    defaultValue?: string | null;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                operationResultTypeId?: number;
+                                package?: ({
+                                    /** Format: uuid */
+                                    packageId?: string;
+                                    name?: string;
+                                    packageTypeId?: number;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            latestPacket?: {
+                                /** Format: uuid */
+                                packetId: string;
+                                /** Format: uuid */
+                                entityId: string;
+                                timestamp: string;
+                                message: {
+                                    [key: string]: unknown;
+                                };
+                            } | null;
+                            created?: string;
+                            modified?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putV1DeviceOperations: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried create safe: the same key from the same caller within 24 hours answers the first result again (with `Idempotent-Replayed: true`) instead of creating twice; the same key with another body answers 422 (docs/api.md). */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    deviceId: string;
+                    /** Format: uuid */
+                    operationId: string;
+                    label: string;
+                    referenceId?: string | null;
+                    globalSettingId?: string | null;
+                    enabled?: boolean;
+                    frequencyTypeId: number;
+                    interval: string;
+                    isInteractive?: boolean;
+                    parameters?: {
+                        name: string;
+                        source: number;
+                        value?: string | null;
+                        placeholderKey?: string | null;
+                        lookupKey?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        deviceOperation: {
+                            /** Format: uuid */
+                            deviceOperationId: string;
+                            /** Format: uuid */
+                            tenantId: string;
+                            /** Format: uuid */
+                            deviceId: string;
+                            /** Format: uuid */
+                            operationId: string;
+                            label: string;
+                            referenceId: string | null;
+                            globalSettingId: string | null;
+                            enabled: boolean;
+                            operationComplete: boolean;
+                            /** Format: uuid */
+                            completionToken: string | null;
+                            frequencyTypeId: number;
+                            interval: string;
+                            isInteractive: boolean;
+                            isDeleted: boolean;
+                            parameters: {
+                                name: string;
+                                source: number;
+                                value?: string | null;
+                                placeholderKey?: string | null;
+                                lookupKey?: string | null;
+                            }[];
+                            queued: boolean;
+                            operation?: ({
+                                /** Format: uuid */
+                                operationId?: string;
+                                /** Format: uuid */
+                                packageId?: string;
+                                name?: string;
+                                description?: string | null;
+                                operationType?: number;
+                                defaultInterval?: string;
+                                frequencyDefinitions?: number[];
+                                parameterDefinitions?: ({
+                                    name?: string;
+                                    description?: string | null;
+                                    required?: boolean;
+                                    source?: number;
+                                    defaultValue?: string | null;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                operationResultTypeId?: number;
+                                package?: ({
+                                    /** Format: uuid */
+                                    packageId?: string;
+                                    name?: string;
+                                    packageTypeId?: number;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            latestPacket?: {
+                                /** Format: uuid */
+                                packetId: string;
+                                /** Format: uuid */
+                                entityId: string;
+                                timestamp: string;
+                                message: {
+                                    [key: string]: unknown;
+                                };
+                            } | null;
+                            created: string;
+                            modified: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1DeviceOperationsActiveFunction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": ({
+                        /** Format: uuid */
+                        deviceOperationId?: string;
+                        /** Format: uuid */
+                        tenantId?: string;
+                        /** Format: uuid */
+                        deviceId?: string;
+                        /** Format: uuid */
+                        operationId?: string;
+                        label?: string;
+                        referenceId?: string | null;
+                        globalSettingId?: string | null;
+                        enabled?: boolean;
+                        operationComplete?: boolean;
+                        /** Format: uuid */
+                        completionToken?: string | null;
+                        frequencyTypeId?: number;
+                        interval?: string;
+                        isInteractive?: boolean;
+                        isDeleted?: boolean;
+                        parameters?: {
+                            name: string;
+                            source: number;
+                            value?: string | null;
+                            placeholderKey?: string | null;
+                            lookupKey?: string | null;
+                        }[];
+                        queued?: boolean;
+                        operation?: ({
+                            /** Format: uuid */
+                            operationId?: string;
+                            /** Format: uuid */
+                            packageId?: string;
+                            name?: string;
+                            description?: string | null;
+                            operationType?: number;
+                            defaultInterval?: string;
+                            frequencyDefinitions?: number[];
+                            parameterDefinitions?: ({
+                                name?: string;
+                                description?: string | null;
+                                required?: boolean;
+                                source?: number;
+                                defaultValue?: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            operationResultTypeId?: number;
+                            package?: ({
+                                /** Format: uuid */
+                                packageId?: string;
+                                name?: string;
+                                packageTypeId?: number;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        latestPacket?: {
+                            /** Format: uuid */
+                            packetId: string;
+                            /** Format: uuid */
+                            entityId: string;
+                            timestamp: string;
+                            message: {
+                                [key: string]: unknown;
+                            };
+                        } | null;
+                        created?: string;
+                        modified?: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1DeviceOperationsByDeviceOperationId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceOperationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        deviceOperationId: string;
+                        /** Format: uuid */
+                        tenantId: string;
+                        /** Format: uuid */
+                        deviceId: string;
+                        /** Format: uuid */
+                        operationId: string;
+                        label: string;
+                        referenceId: string | null;
+                        globalSettingId: string | null;
+                        enabled: boolean;
+                        operationComplete: boolean;
+                        /** Format: uuid */
+                        completionToken: string | null;
+                        frequencyTypeId: number;
+                        interval: string;
+                        isInteractive: boolean;
+                        isDeleted: boolean;
+                        parameters: {
+                            name: string;
+                            source: number;
+                            value?: string | null;
+                            placeholderKey?: string | null;
+                            lookupKey?: string | null;
+                        }[];
+                        queued: boolean;
+                        operation?: ({
+                            /** Format: uuid */
+                            operationId?: string;
+                            /** Format: uuid */
+                            packageId?: string;
+                            name?: string;
+                            description?: string | null;
+                            operationType?: number;
+                            defaultInterval?: string;
+                            frequencyDefinitions?: number[];
+                            parameterDefinitions?: ({
+                                name?: string;
+                                description?: string | null;
+                                required?: boolean;
+                                source?: number;
+                                defaultValue?: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            operationResultTypeId?: number;
+                            package?: ({
+                                /** Format: uuid */
+                                packageId?: string;
+                                name?: string;
+                                packageTypeId?: number;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        latestPacket?: {
+                            /** Format: uuid */
+                            packetId: string;
+                            /** Format: uuid */
+                            entityId: string;
+                            timestamp: string;
+                            message: {
+                                [key: string]: unknown;
+                            };
+                        } | null;
+                        created: string;
+                        modified: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1DeviceOperationsByDeviceOperationId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceOperationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    deviceId: string;
+                    /** Format: uuid */
+                    operationId: string;
+                    label: string;
+                    referenceId?: string | null;
+                    globalSettingId?: string | null;
+                    enabled?: boolean;
+                    frequencyTypeId: number;
+                    interval: string;
+                    isInteractive?: boolean;
+                    parameters?: {
+                        name: string;
+                        source: number;
+                        value?: string | null;
+                        placeholderKey?: string | null;
+                        lookupKey?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        deviceOperation: {
+                            /** Format: uuid */
+                            deviceOperationId: string;
+                            /** Format: uuid */
+                            tenantId: string;
+                            /** Format: uuid */
+                            deviceId: string;
+                            /** Format: uuid */
+                            operationId: string;
+                            label: string;
+                            referenceId: string | null;
+                            globalSettingId: string | null;
+                            enabled: boolean;
+                            operationComplete: boolean;
+                            /** Format: uuid */
+                            completionToken: string | null;
+                            frequencyTypeId: number;
+                            interval: string;
+                            isInteractive: boolean;
+                            isDeleted: boolean;
+                            parameters: {
+                                name: string;
+                                source: number;
+                                value?: string | null;
+                                placeholderKey?: string | null;
+                                lookupKey?: string | null;
+                            }[];
+                            queued: boolean;
+                            operation?: ({
+                                /** Format: uuid */
+                                operationId?: string;
+                                /** Format: uuid */
+                                packageId?: string;
+                                name?: string;
+                                description?: string | null;
+                                operationType?: number;
+                                defaultInterval?: string;
+                                frequencyDefinitions?: number[];
+                                parameterDefinitions?: ({
+                                    name?: string;
+                                    description?: string | null;
+                                    required?: boolean;
+                                    source?: number;
+                                    defaultValue?: string | null;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                operationResultTypeId?: number;
+                                package?: ({
+                                    /** Format: uuid */
+                                    packageId?: string;
+                                    name?: string;
+                                    packageTypeId?: number;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            latestPacket?: {
+                                /** Format: uuid */
+                                packetId: string;
+                                /** Format: uuid */
+                                entityId: string;
+                                timestamp: string;
+                                message: {
+                                    [key: string]: unknown;
+                                };
+                            } | null;
+                            created: string;
+                            modified: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteV1DeviceOperationsByDeviceOperationId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceOperationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1DeviceOperationsByDeviceOperationIdLogs: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+            };
+            header?: never;
+            path: {
+                deviceOperationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "@odata.count"?: number;
+                        value: ({
+                            /** Format: uuid */
+                            logEntryId?: string;
+                            created?: string;
+                            entryType?: string;
+                            detail?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1DeviceOperationsByDeviceOperationIdEnqueueOnDemand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceOperationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        deviceOperation: {
+                            /** Format: uuid */
+                            deviceOperationId: string;
+                            /** Format: uuid */
+                            tenantId: string;
+                            /** Format: uuid */
+                            deviceId: string;
+                            /** Format: uuid */
+                            operationId: string;
+                            label: string;
+                            referenceId: string | null;
+                            globalSettingId: string | null;
+                            enabled: boolean;
+                            operationComplete: boolean;
+                            /** Format: uuid */
+                            completionToken: string | null;
+                            frequencyTypeId: number;
+                            interval: string;
+                            isInteractive: boolean;
+                            isDeleted: boolean;
+                            parameters: {
+                                name: string;
+                                source: number;
+                                value?: string | null;
+                                placeholderKey?: string | null;
+                                lookupKey?: string | null;
+                            }[];
+                            queued: boolean;
+                            operation?: ({
+                                /** Format: uuid */
+                                operationId?: string;
+                                /** Format: uuid */
+                                packageId?: string;
+                                name?: string;
+                                description?: string | null;
+                                operationType?: number;
+                                defaultInterval?: string;
+                                frequencyDefinitions?: number[];
+                                parameterDefinitions?: ({
+                                    name?: string;
+                                    description?: string | null;
+                                    required?: boolean;
+                                    source?: number;
+                                    defaultValue?: string | null;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                operationResultTypeId?: number;
+                                package?: ({
+                                    /** Format: uuid */
+                                    packageId?: string;
+                                    name?: string;
+                                    packageTypeId?: number;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            latestPacket?: {
+                                /** Format: uuid */
+                                packetId: string;
+                                /** Format: uuid */
+                                entityId: string;
+                                timestamp: string;
+                                message: {
+                                    [key: string]: unknown;
+                                };
+                            } | null;
+                            created: string;
+                            modified: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1DeviceOperationsByDeviceOperationIdDequeueOnDemand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceOperationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        deviceOperation: {
+                            /** Format: uuid */
+                            deviceOperationId: string;
+                            /** Format: uuid */
+                            tenantId: string;
+                            /** Format: uuid */
+                            deviceId: string;
+                            /** Format: uuid */
+                            operationId: string;
+                            label: string;
+                            referenceId: string | null;
+                            globalSettingId: string | null;
+                            enabled: boolean;
+                            operationComplete: boolean;
+                            /** Format: uuid */
+                            completionToken: string | null;
+                            frequencyTypeId: number;
+                            interval: string;
+                            isInteractive: boolean;
+                            isDeleted: boolean;
+                            parameters: {
+                                name: string;
+                                source: number;
+                                value?: string | null;
+                                placeholderKey?: string | null;
+                                lookupKey?: string | null;
+                            }[];
+                            queued: boolean;
+                            operation?: ({
+                                /** Format: uuid */
+                                operationId?: string;
+                                /** Format: uuid */
+                                packageId?: string;
+                                name?: string;
+                                description?: string | null;
+                                operationType?: number;
+                                defaultInterval?: string;
+                                frequencyDefinitions?: number[];
+                                parameterDefinitions?: ({
+                                    name?: string;
+                                    description?: string | null;
+                                    required?: boolean;
+                                    source?: number;
+                                    defaultValue?: string | null;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                operationResultTypeId?: number;
+                                package?: ({
+                                    /** Format: uuid */
+                                    packageId?: string;
+                                    name?: string;
+                                    packageTypeId?: number;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            latestPacket?: {
+                                /** Format: uuid */
+                                packetId: string;
+                                /** Format: uuid */
+                                entityId: string;
+                                timestamp: string;
+                                message: {
+                                    [key: string]: unknown;
+                                };
+                            } | null;
+                            created: string;
+                            modified: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1DeviceOperationsClone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    fromDeviceId: string;
+                    /** Format: uuid */
+                    toDeviceId: string;
+                    deviceOperationIdsToClone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        deviceOperationIds: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getV1Grants: {
         parameters: {
             query?: {
@@ -2599,6 +4607,1005 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1Packages: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "@odata.count"?: number;
+                        value: ({
+                            /** Format: uuid */
+                            packageId?: string;
+                            /** Format: uuid */
+                            tenantId?: string | null;
+                            name?: string;
+                            description?: string | null;
+                            packageTypeId?: number;
+                            executableName?: string | null;
+                            executableTypeId?: number | null;
+                            referenceUrl?: string | null;
+                            operatingSystemRidsId?: number;
+                            parameterDefinitions?: {
+                                name: string;
+                                description: string | null;
+                                required: boolean;
+                                source: number;
+                                defaultValue: string | null;
+                            }[];
+                            created?: string;
+                            modified?: string;
+                            tenant?: ({
+                                /** Format: uuid */
+                                tenantId?: string;
+                                name?: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putV1Packages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried create safe: the same key from the same caller within 24 hours answers the first result again (with `Idempotent-Replayed: true`) instead of creating twice; the same key with another body answers 422 (docs/api.md). */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                    /** Format: uuid */
+                    tenantId?: string | null;
+                    packageTypeId: number;
+                    executableName?: string | null;
+                    executableTypeId?: number | null;
+                    referenceUrl?: string | null;
+                    operatingSystemRidsId?: number;
+                    parameterDefinitions?: {
+                        name: string;
+                        description?: string | null;
+                        /** @default false */
+                        required?: boolean;
+                        /** @default 1 */
+                        source?: number;
+                        defaultValue?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        packageId?: string;
+                        /** Format: uuid */
+                        tenantId?: string | null;
+                        name?: string;
+                        description?: string | null;
+                        packageTypeId?: number;
+                        executableName?: string | null;
+                        executableTypeId?: number | null;
+                        referenceUrl?: string | null;
+                        operatingSystemRidsId?: number;
+                        parameterDefinitions?: {
+                            name: string;
+                            description: string | null;
+                            required: boolean;
+                            source: number;
+                            defaultValue: string | null;
+                        }[];
+                        created?: string;
+                        modified?: string;
+                        tenant?: ({
+                            /** Format: uuid */
+                            tenantId?: string;
+                            name?: string;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        operations?: ({
+                            /** Format: uuid */
+                            operationId?: string;
+                            /** Format: uuid */
+                            packageId?: string;
+                            name?: string;
+                            description?: string | null;
+                            operationType?: number;
+                            defaultInterval?: string;
+                            frequencyDefinitions?: number[];
+                            parameterDefinitions?: {
+                                name: string;
+                                description: string | null;
+                                required: boolean;
+                                source: number;
+                                defaultValue: string | null;
+                            }[];
+                            operationResultTypeId?: number;
+                            created?: string;
+                            modified?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        versions?: ({
+                            /** Format: uuid */
+                            packageVersionId?: string;
+                            /** Format: uuid */
+                            packageId?: string;
+                            version?: string;
+                            label?: string;
+                            packageVersionStatusId?: number;
+                            fileName?: string;
+                            sizeBytes?: number;
+                            sha256?: string;
+                            createdBy?: string | null;
+                            created?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1PackagesExport: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1PackagesGrouped: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        groupId: string | null;
+                        groupName: string;
+                        items: {
+                            value: unknown;
+                            label: string;
+                        }[];
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1PackagesByPackageId: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+            };
+            header?: never;
+            path: {
+                packageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        packageId?: string;
+                        /** Format: uuid */
+                        tenantId?: string | null;
+                        name?: string;
+                        description?: string | null;
+                        packageTypeId?: number;
+                        executableName?: string | null;
+                        executableTypeId?: number | null;
+                        referenceUrl?: string | null;
+                        operatingSystemRidsId?: number;
+                        parameterDefinitions?: {
+                            name: string;
+                            description: string | null;
+                            required: boolean;
+                            source: number;
+                            defaultValue: string | null;
+                        }[];
+                        created?: string;
+                        modified?: string;
+                        tenant?: ({
+                            /** Format: uuid */
+                            tenantId?: string;
+                            name?: string;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        operations?: ({
+                            /** Format: uuid */
+                            operationId?: string;
+                            /** Format: uuid */
+                            packageId?: string;
+                            name?: string;
+                            description?: string | null;
+                            operationType?: number;
+                            defaultInterval?: string;
+                            frequencyDefinitions?: number[];
+                            parameterDefinitions?: {
+                                name: string;
+                                description: string | null;
+                                required: boolean;
+                                source: number;
+                                defaultValue: string | null;
+                            }[];
+                            operationResultTypeId?: number;
+                            created?: string;
+                            modified?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        versions?: ({
+                            /** Format: uuid */
+                            packageVersionId?: string;
+                            /** Format: uuid */
+                            packageId?: string;
+                            version?: string;
+                            label?: string;
+                            packageVersionStatusId?: number;
+                            fileName?: string;
+                            sizeBytes?: number;
+                            sha256?: string;
+                            createdBy?: string | null;
+                            created?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1PackagesByPackageId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                packageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                    /** Format: uuid */
+                    tenantId?: string | null;
+                    packageTypeId: number;
+                    executableName?: string | null;
+                    executableTypeId?: number | null;
+                    referenceUrl?: string | null;
+                    operatingSystemRidsId?: number;
+                    parameterDefinitions?: {
+                        name: string;
+                        description?: string | null;
+                        /** @default false */
+                        required?: boolean;
+                        /** @default 1 */
+                        source?: number;
+                        defaultValue?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        packageId?: string;
+                        /** Format: uuid */
+                        tenantId?: string | null;
+                        name?: string;
+                        description?: string | null;
+                        packageTypeId?: number;
+                        executableName?: string | null;
+                        executableTypeId?: number | null;
+                        referenceUrl?: string | null;
+                        operatingSystemRidsId?: number;
+                        parameterDefinitions?: {
+                            name: string;
+                            description: string | null;
+                            required: boolean;
+                            source: number;
+                            defaultValue: string | null;
+                        }[];
+                        created?: string;
+                        modified?: string;
+                        tenant?: ({
+                            /** Format: uuid */
+                            tenantId?: string;
+                            name?: string;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        operations?: ({
+                            /** Format: uuid */
+                            operationId?: string;
+                            /** Format: uuid */
+                            packageId?: string;
+                            name?: string;
+                            description?: string | null;
+                            operationType?: number;
+                            defaultInterval?: string;
+                            frequencyDefinitions?: number[];
+                            parameterDefinitions?: {
+                                name: string;
+                                description: string | null;
+                                required: boolean;
+                                source: number;
+                                defaultValue: string | null;
+                            }[];
+                            operationResultTypeId?: number;
+                            created?: string;
+                            modified?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        versions?: ({
+                            /** Format: uuid */
+                            packageVersionId?: string;
+                            /** Format: uuid */
+                            packageId?: string;
+                            version?: string;
+                            label?: string;
+                            packageVersionStatusId?: number;
+                            fileName?: string;
+                            sizeBytes?: number;
+                            sha256?: string;
+                            createdBy?: string | null;
+                            created?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteV1PackagesByPackageId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                packageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1PackagesUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        packageId: string;
+                        versions: {
+                            /** Format: uuid */
+                            packageVersionId: string;
+                            /** Format: uuid */
+                            packageId: string;
+                            version: string;
+                            label: string;
+                            packageVersionStatusId: number;
+                            fileName: string;
+                            sizeBytes: number;
+                            sha256: string;
+                            createdBy: string | null;
+                            created: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteV1PackagesByPackageIdVersionsByPackageVersionId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                packageId: string;
+                packageVersionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1OperationsByCall: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+            };
+            header?: never;
+            path: {
+                call: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "@odata.count"?: number;
+                        value: ({
+                            /** Format: uuid */
+                            operationId?: string;
+                            /** Format: uuid */
+                            packageId?: string;
+                            name?: string;
+                            description?: string | null;
+                            operationType?: number;
+                            defaultInterval?: string;
+                            frequencyDefinitions?: number[];
+                            parameterDefinitions?: {
+                                name: string;
+                                description: string | null;
+                                required: boolean;
+                                source: number;
+                                defaultValue: string | null;
+                            }[];
+                            operationResultTypeId?: number;
+                            created?: string;
+                            modified?: string;
+                            package?: ({
+                                /** Format: uuid */
+                                packageId?: string;
+                                /** Format: uuid */
+                                tenantId?: string | null;
+                                name?: string;
+                                description?: string | null;
+                                packageTypeId?: number;
+                                executableName?: string | null;
+                                executableTypeId?: number | null;
+                                referenceUrl?: string | null;
+                                operatingSystemRidsId?: number;
+                                parameterDefinitions?: {
+                                    name: string;
+                                    description: string | null;
+                                    required: boolean;
+                                    source: number;
+                                    defaultValue: string | null;
+                                }[];
+                                created?: string;
+                                modified?: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1Packets: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "@odata.count"?: number;
+                        value: {
+                            packetId?: string;
+                            tenantId?: string;
+                            entityId?: string;
+                            timestamp?: string;
+                            received?: string;
+                            message?: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1Packets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    packetId?: string;
+                    /** Format: uuid */
+                    entityId: string;
+                    /** Format: date-time */
+                    timestamp: string;
+                    message: {
+                        [key: string]: unknown;
+                    };
+                }[];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        stored: number;
+                        duplicate: number;
+                        refused: {
+                            index: number;
+                            entityId: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getV1PacketsByPacketId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                packetId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        packetId: string;
+                        tenantId: string;
+                        entityId: string;
+                        timestamp: string;
+                        received: string;
+                        message: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1Pendingdevices: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+                /** @description `true`: only devices whose last ping is within the last day */
+                activeOnly?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "@odata.count"?: number;
+                        value: ({
+                            /** Format: uuid */
+                            pendingDeviceId?: string;
+                            /** Format: uuid */
+                            tenantId?: string;
+                            /** Format: uuid */
+                            agentId?: string;
+                            machineName?: string;
+                            operatingSystem?: string;
+                            operatingSystemId?: number;
+                            architecture?: string;
+                            ipAddress?: string | null;
+                            agentVersion?: string | null;
+                            created?: string;
+                            lastPing?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1PendingdevicesBatchpromote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pendingDeviceIds: string[];
+                    /** Format: uuid */
+                    subscriptionId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        devices: {
+                            /** Format: uuid */
+                            pendingDeviceId: string;
+                            /** Format: uuid */
+                            deviceId: string;
+                            /** Format: uuid */
+                            tenantId: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteV1PendingdevicesBatchdelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pendingDeviceIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        deleted: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
