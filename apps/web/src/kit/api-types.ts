@@ -4,6 +4,86 @@
  */
 
 export interface paths {
+    "/agent/v1/enroll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /agent/v1/enroll
+         * @description Permission: `PendingDevices:create`.
+         */
+        post: operations["postAgentV1Enroll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agent/v1/checkin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /agent/v1/checkin
+         * @description Any signed-in caller.
+         */
+        post: operations["postAgentV1Checkin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agent/v1/commands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /agent/v1/commands
+         * @description Any signed-in caller.
+         */
+        get: operations["getAgentV1Commands"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agent/v1/packages/{packageVersionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /agent/v1/packages/{packageVersionId}
+         * @description Any signed-in caller.
+         */
+        get: operations["getAgentV1PackagesByPackageVersionId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/devices": {
         parameters: {
             query?: never;
@@ -322,6 +402,23 @@ export interface paths {
          * @description Permission: `Devices:create`.
          */
         post: operations["postV1DeviceOperationsClone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/downloads/agent.mjs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reference agent, one JavaScript file for Node 20 or later */
+        get: operations["getDownloadsAgentmjs"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2118,6 +2215,317 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    postAgentV1Enroll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    agentId: string;
+                    machineName: string;
+                    operatingSystem: string;
+                    operatingSystemId: 0 | 1 | 2 | 4;
+                    architecture: string;
+                    agentVersion: string;
+                    fingerprint: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "pending";
+                        /** Format: uuid */
+                        pendingDeviceId: string;
+                        retryAfterSeconds: number;
+                    } | {
+                        /** @enum {string} */
+                        status: "promoted";
+                        /** Format: uuid */
+                        deviceId: string;
+                        credential: string;
+                        heartbeatInterval: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "pending";
+                        /** Format: uuid */
+                        pendingDeviceId: string;
+                        retryAfterSeconds: number;
+                    } | {
+                        /** @enum {string} */
+                        status: "promoted";
+                        /** Format: uuid */
+                        deviceId: string;
+                        credential: string;
+                        heartbeatInterval: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @enum {string} */
+                        code?: "revoked" | "clone" | "pending" | "invalid";
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postAgentV1Checkin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sequence: number;
+                    configVersion: number;
+                    fingerprint: string;
+                    agentVersion: string;
+                    ipAddress?: string | null;
+                    /** @default [] */
+                    packets?: {
+                        /** Format: uuid */
+                        packetId: string;
+                        /** Format: uuid */
+                        entityId: string;
+                        /** Format: date-time */
+                        timestamp: string;
+                        message: {
+                            [key: string]: unknown;
+                        };
+                    }[];
+                    /** @default [] */
+                    logs?: {
+                        /** Format: uuid */
+                        logEntryId: string;
+                        /** Format: date-time */
+                        created: string;
+                        /** @enum {string} */
+                        entryType: "Information" | "Warning" | "Error" | "Trace";
+                        detail: string;
+                        /** Format: uuid */
+                        deviceOperationId?: string | null;
+                    }[];
+                    /** @default [] */
+                    completed?: {
+                        /** Format: uuid */
+                        deviceOperationId: string;
+                        /** Format: uuid */
+                        completionToken?: string | null;
+                    }[];
+                    /** @default [] */
+                    installations?: {
+                        /** Format: uuid */
+                        packageId: string;
+                        /** Format: uuid */
+                        packageVersionId: string | null;
+                        /** @enum {string} */
+                        status: "Installing" | "Installed" | "Failed" | "Refused";
+                        detail?: string | null;
+                    }[];
+                    /** @default false */
+                    restarted?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        configVersion: number;
+                        full: boolean;
+                        heartbeatInterval: number;
+                        loggingLevel: number;
+                        tracingUntil: string | null;
+                        restart: boolean;
+                        operations?: {
+                            /** Format: uuid */
+                            deviceOperationId: string;
+                            /** Format: uuid */
+                            operationId: string;
+                            name: string;
+                            operationType: number;
+                            label: string;
+                            frequencyTypeId: number;
+                            intervalSeconds: number;
+                            /** Format: uuid */
+                            completionToken: string | null;
+                            operationComplete: boolean;
+                            packageTypeId: number;
+                            parameters: {
+                                name: string;
+                                source: number;
+                                value: string | null;
+                            }[];
+                        }[];
+                        installations?: {
+                            /** Format: uuid */
+                            packageId: string;
+                            packageName: string;
+                            packageTypeId: number;
+                            /** Format: uuid */
+                            packageVersionId: string;
+                            version: string;
+                            sha256: string;
+                            sizeBytes: number;
+                            downloadPath: string;
+                        }[];
+                        packetsStored: number;
+                        packetsDuplicate: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @enum {string} */
+                        code?: "revoked" | "clone" | "pending" | "invalid";
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @enum {string} */
+                        code?: "revoked" | "clone" | "pending" | "invalid";
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAgentV1Commands: {
+        parameters: {
+            query: {
+                configVersion: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        configVersion: number;
+                    };
+                };
+            };
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @enum {string} */
+                        code?: "revoked" | "clone" | "pending" | "invalid";
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAgentV1PackagesByPackageVersionId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                packageVersionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getV1Devices: {
         parameters: {
             query?: {
@@ -3539,6 +3947,25 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDownloadsAgentmjs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };

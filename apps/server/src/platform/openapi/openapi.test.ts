@@ -52,9 +52,9 @@ describe('the API document', () => {
     expect({ status: run.status, errors: output.split('\n').filter((l) => /^error/.test(l)) }).toEqual({ status: 0, errors: [] });
   });
 
-  it('publishes only API operations: no client pages, static files, sign-in pages or the docs themselves', () => {
+  it('publishes only API operations (the agent API and its download included): no client pages, static files, sign-in pages or the docs themselves', () => {
     const paths = Object.keys(document.paths);
-    expect(paths.filter((p) => !/^\/(api|v1)\//i.test(p) || /^\/api\/docs/i.test(p))).toEqual([]);
+    expect(paths.filter((p) => !/^\/(api|v1|agent\/v1|downloads)\//i.test(p) || /^\/api\/docs/i.test(p))).toEqual([]);
     expect(paths.length).toBeGreaterThan(50);
   });
 

@@ -11,8 +11,11 @@ import { collectionNames, operationOverrides, tagDescriptions } from './operatio
  * few that its path cannot give.
  */
 
-/** Only these paths are the API; client pages, static files, OIDC, metrics and the docs are not. */
-const API_PATH = /^\/(api|v1)\//i;
+/**
+ * Only these paths are the API (with the agent API and the agent download); client pages, static files,
+ * OIDC, metrics and the docs are not.
+ */
+const API_PATH = /^\/(api|v1|agent\/v1|downloads)\//i;
 const DOCS_PATH = /^\/api\/docs(\/|$)/i;
 
 /** Literal parentheses of OData function paths: @fastify/swagger would read them as a regular expression. */
