@@ -23,6 +23,9 @@ const everyTextField = (text: string) => JSON.stringify(Object.fromEntries(
   ['name', 'title', 'description', 'firstName', 'detail', 'notes', 'groupName', 'value', 'tenant'].map((field) => [field, text]),
 ));
 
+/** Bulk routes taking up to 1,000 packets (and logs) a call, with a body limit of 4 MB instead of 1 MB. */
+const BULK_ROUTES = new Set(['POST /agent/v1/checkin', 'POST /v1/packets']);
+
 const cases: Case[] = [
   { name: 'over 1 MB of JSON', body: JSON.stringify({ name: 'x'.repeat(MB + 1024) }), contentType: 'application/json', expected: [413] },
   { name: '5 MB of JSON', body: JSON.stringify({ title: 'y'.repeat(5 * MB) }), contentType: 'application/json', expected: [413] },
@@ -114,8 +117,10 @@ describe('oversized and malformed bodies', () => {
       const path = fillPath(op.path, ids);
       for (const c of withBody.has(op.key) ? cases : cases.filter((k) => k.expected.includes(413))) {
         attempts += 1;
+        // Past 1 MB but under 4 MB, a bulk route reads the body and judges it (400): 5 MB is past its limit too.
+        const expected = BULK_ROUTES.has(op.key) && c.name === 'over 1 MB of JSON' ? { ...c, expected: [400] } : c;
         try {
-          const problem = judge(op, c, await send(op.method, path, c.body, c.contentType, token));
+          const problem = judge(op, expected, await send(op.method, path, c.body, c.contentType, token));
           if (problem) problems.push(problem);
         } catch (err) {
           problems.push(`${op.key} (${c.name}): no answer (${(err as Error).message})`);

@@ -15,6 +15,7 @@ const seeders: Record<string, (text: string) => { path: string; body: unknown }>
   subscriptions: (text) => ({ path: '/v1/subscriptions', body: { name: `${text}${randomUUID().slice(0, 4)}`, tenantId: suite().tenants.A } }),
   tenants: (text) => ({ path: '/v1/tenants', body: { name: `${text}${randomUUID().slice(0, 4)}` } }),
   tokens: (text) => ({ path: '/v1/tokens', body: { name: text, description: text, tenantId: suite().tenants.A, lifetimeYears: 1 } }),
+  packages: (text) => ({ path: '/v1/packages', body: { name: `${text}${randomUUID().slice(0, 4)}`, description: text, executableName: text, tenantId: suite().tenants.A, packageTypeId: 1, operatingSystemRidsId: 4, parameterDefinitions: [] } }),
 };
 
 /** RFC 4180 cells. */

@@ -1,6 +1,6 @@
 // Records of one tenant, found or made through the API as the administrator, by route parameter name.
 import { randomUUID } from 'node:crypto';
-import { call, getJson } from './suite.ts';
+import { call, getJson, suite } from './suite.ts';
 
 export type Ids = Record<string, string>;
 
@@ -34,6 +34,8 @@ export async function tenantRecords(adminToken: string, tenantId: string): Promi
   const subcategory = await put<{ workUnitSubcategoryId: number }>('/v1/workunitsubcategories', adminToken, { name: `Security ${Date.now()}`, workUnitCategoryId: category.workUnitCategoryId });
   const secrets = await getJson<Array<{ secretId: string }>>(`/v1/tenants/${tenantId}/secrets`, adminToken);
   const token = await put<{ tokenGrantId: string }>('/v1/tokens', adminToken, { tenantId, name: `security-${Date.now()}`, lifetimeYears: 1 });
+  const pendingDevice = await first<{ pendingDeviceId: string }>(`/v1/pendingdevices?${inTenant}`, adminToken);
+  const packageVersion = await packageWithVersion(adminToken, tenantId);
   return {
     tenantId,
     tenant: tenantId,
@@ -44,7 +46,12 @@ export async function tenantRecords(adminToken: string, tenantId: string): Promi
     deviceId: device.deviceId,
     deviceOperationId: deviceOperation.deviceOperationId,
     operationId: deviceOperation.operationId,
+    operationDeviceId: deviceOperation.deviceId,
     otherDeviceId: devices.value.find((d) => d.deviceId !== deviceOperation.deviceId)?.deviceId ?? randomUUID(),
+    pendingDeviceId: pendingDevice.pendingDeviceId,
+    packageId: packageVersion.packageId,
+    packageVersionId: packageVersion.packageVersionId,
+    call: `GetAvailableOperationsForDevice(tenantId=${tenantId},operatingSystemId=4)`,
     packetId: packet.packetId,
     workUnitCategoryId: String(category.workUnitCategoryId),
     workUnitSubcategoryId: String(subcategory.workUnitSubcategoryId),
@@ -63,6 +70,19 @@ export async function globalRecords(adminToken: string): Promise<Ids> {
   const administrator = roles.find((r) => r.name === 'Administrator');
   if (!partner || !administrator) throw new Error('the demo grants or roles are missing');
   return { roleGrantId: partner.roleGrantId, roleId: administrator.roleId, partnerUserId: partner.userId };
+}
+
+/** A package of the tenant with one uploaded version (the demo packages are shared or of one tenant only). */
+async function packageWithVersion(adminToken: string, tenantId: string): Promise<{ packageId: string; packageVersionId: string }> {
+  const form = new FormData();
+  form.append('label', 'Security probe');
+  form.append('tenantId', tenantId);
+  form.append('file-0', new Blob(['security probe bundle']), `security-probe-${randomUUID().slice(0, 8)}-1.0.0.zip`);
+  const res = await fetch(new URL('/v1/packages/upload', suite().base), { method: 'POST', headers: { authorization: `Bearer ${adminToken}` }, body: form });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`POST /v1/packages/upload: ${res.status} ${text.slice(0, 200)}`);
+  const answer = JSON.parse(text) as { versions: Array<{ packageId: string; packageVersionId: string }> };
+  return answer.versions[0]!;
 }
 
 /** The OpenAPI path with its parameters filled in. */

@@ -7,8 +7,11 @@ const MAX_200 = 'At most 200 characters are allowed.';
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters are allowed.`).nullish();
 const ALL_OS_BITS = OperatingSystem.WinX64 | OperatingSystem.OsxX64 | OperatingSystem.LinuxX64;
 const idsOf = (values: Record<string, number>) => Object.values(values);
+/** One of an enum's ids: bounded by the lowest and highest (the document says so), then one of them exactly. */
 const oneOf = (values: Record<string, number>, message: string) =>
-  z.number({ error: message }).int(message).refine((v) => idsOf(values).includes(v), message);
+  z.number({ error: message }).int({ error: message, abort: true })
+    .min(Math.min(...idsOf(values)), { error: message, abort: true }).max(Math.max(...idsOf(values)), { error: message, abort: true })
+    .refine((v) => idsOf(values).includes(v), message);
 
 export const packageCatalogMessages = {
   /** Shared packages (no tenant) are catalogue data of every tenant. */

@@ -31,6 +31,8 @@ export interface TableFrame {
   schema: string;
   name: string;
   columns: string[];
+  /** A partitioned table's partitions (packets by day): made again before its rows are restored. */
+  partitions?: Array<{ name: string; bound: string }>;
 }
 
 export interface SequenceValue {

@@ -84,6 +84,10 @@ async function seed(ctx: TestContext) {
     await f.workUnitSubcategory({ workUnitCategoryId: category.workUnitCategoryId });
     await f.user({ permissions: ['Tenants:view'], tenantIds: [tenant.tenantId] });
     for (let w = 0; w < 40; w++) await f.workUnit({ tenantId: tenant.tenantId, description: w % 7 === 0 ? null : `line one\nline two \\ ${w}` });
+    // Packets live in day partitions that no migration makes: the restore must make them again.
+    await ctx.db.$client.query(
+      `insert into packets (tenant_id, packet_id, entity_id, "timestamp", message) select $1, gen_random_uuid(), gen_random_uuid(), now() + (g || ' seconds')::interval, jsonb_build_object('Value', g) from generate_series(1, 20) g`,
+      [tenant.tenantId]);
   }
 }
 

@@ -81,6 +81,20 @@ async function appliedMigration(client: pg.ClientBase): Promise<{ tag: string; w
 }
 
 /**
+ * The partitions of one of the portal's partitioned tables, with their bounds. pg-boss' are left to
+ * its create_queue (restore.ts); the portal's (packets by day) are made by the portal as days come,
+ * so no migration makes them again.
+ */
+async function partitionsOf(client: pg.ClientBase, table: TableInfo): Promise<Array<{ name: string; bound: string }>> {
+  if (table.schema !== 'public') return [];
+  const { rows } = await client.query<{ name: string; bound: string }>(`
+    select c.relname as name, pg_get_expr(c.relpartbound, c.oid) as bound
+    from pg_inherits i join pg_class c on c.oid = i.inhrelid
+    where i.inhparent = $1 and c.relispartition order by 1`, [table.oid]);
+  return rows;
+}
+
+/**
  * Writes a backup of the database `client` is connected to: every table of BACKUP_SCHEMAS as of one
  * moment (one REPEATABLE READ transaction: writes that land meanwhile are not in it, and the portal
  * goes on serving), in foreign key order, with the sequences' values.
@@ -113,7 +127,8 @@ export async function writeBackup(client: pg.ClientBase, file: string, progress:
     progress.line(`Backing up ${tables.length} tables (PostgreSQL ${header.server}, migration ${migration.tag}) to ${file}`);
 
     for (const [index, table] of tables.entries()) {
-      const frame: TableFrame = { schema: table.schema, name: table.name, columns: table.columns };
+      const partitions = await partitionsOf(client, table);
+      const frame: TableFrame = { schema: table.schema, name: table.name, columns: table.columns, ...(partitions.length ? { partitions } : {}) };
       await out.json('T', frame);
       const label = `[${index + 1}/${tables.length}] ${table.schema}.${table.name}`;
       const columns = table.columns.map(quoteIdent).join(', ');

@@ -142,8 +142,22 @@ async function loadPgBossQueues(client: pg.ClientBase, table: TableFrame, frames
   return rows;
 }
 
+/** A partition's bound as PostgreSQL writes a range of days: nothing else is run from a backup file. */
+const RANGE_BOUND = /^FOR VALUES FROM \('[0-9: +.-]+'\) TO \('[0-9: +.-]+'\)$/;
+
+/** Makes a partitioned table's partitions again (the portal makes them as days come; no migration does). */
+async function createPartitions(client: pg.ClientBase, table: TableFrame): Promise<void> {
+  for (const partition of table.partitions ?? []) {
+    if (!/^[a-z0-9_]+$/.test(partition.name) || !RANGE_BOUND.test(partition.bound)) {
+      throw new CliError(`The backup file is damaged (partition ${JSON.stringify(partition.name)} of ${table.name}).`);
+    }
+    await client.query(`create table if not exists ${qualified(table.schema, partition.name)} partition of ${qualified(table.schema, table.name)} ${partition.bound}`);
+  }
+}
+
 /** Streams one table's rows from the file into COPY FROM STDIN; answers how many PostgreSQL took. */
 async function loadTable(client: pg.ClientBase, table: TableFrame, frames: AsyncGenerator<Frame>, status: (rows: number) => void): Promise<number> {
+  await createPartitions(client, table);
   const columns = table.columns.map(quoteIdent).join(', ');
   const copy = client.query(copyFrom(`copy ${qualified(table.schema, table.name)} (${columns}) from stdin`));
   const done = finished(copy);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from '../common.ts';
 
 /**
  * The agent protocol (docs/areas/devices.md, ADR 0010). The agent always calls out; the portal never
@@ -22,6 +23,8 @@ export const AGENT_API_BASE = '/agent/v1';
 export const AGENT_CREDENTIAL_PREFIX = 'pdc_';
 
 const id = z.guid();
+/** A sequence number or configuration version; bounded like every request number (68 years of one check-in a second). */
+const counter = () => z.number().int().min(0).max(INT4_MAX);
 const shortText = z.string().trim().min(1).max(200);
 
 export const EnrollRequest = z.object({
@@ -86,9 +89,9 @@ export const AgentInstallationReport = z.object({
 
 export const CheckinRequest = z.object({
   /** One more than the last check-in's; a gap makes the portal answer the full state. */
-  sequence: z.number().int().nonnegative(),
+  sequence: counter(),
   /** The configuration version the agent last applied; 0 when it has none. */
-  configVersion: z.number().int().nonnegative(),
+  configVersion: counter(),
   fingerprint: z.string().regex(/^[0-9a-f]{64}$/),
   agentVersion: z.string().trim().min(1).max(50),
   ipAddress: z.string().max(100).nullish(),

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import {
-  AGENT_API_BASE, AgentRefusal, CheckinRequest, CheckinResponse, CommandsResponse, EnrollRequest, EnrollResponse, Guid, agentMessages,
+  AGENT_API_BASE, AgentRefusal, INT4_MAX, CheckinRequest, CheckinResponse, CommandsResponse, EnrollRequest, EnrollResponse, Guid, agentMessages,
 } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -59,7 +59,8 @@ export const agentRoutes: FastifyPluginAsyncZod<AgentRouteOptions> = async (app,
 
   app.post(`${AGENT_API_BASE}/checkin`, {
     config: { permission: 'authenticated' },
-    bodyLimit: 8 * 1024 * 1024,
+    // A backlog of up to 1,000 packets and 1,000 log entries, as POST /v1/packets takes.
+    bodyLimit: 4 * 1024 * 1024,
     schema: { tags, body: CheckinRequest, response: { 200: CheckinResponse, 401: AgentRefusal, 409: AgentRefusal } },
   }, async (request, reply) => {
     const device = requireDevice(request);
@@ -87,7 +88,7 @@ export const agentRoutes: FastifyPluginAsyncZod<AgentRouteOptions> = async (app,
 
   app.get(`${AGENT_API_BASE}/commands`, {
     config: { permission: 'authenticated' },
-    schema: { tags, querystring: z.object({ configVersion: z.coerce.number().int().nonnegative() }), response: { 200: CommandsResponse, 204: z.null(), 401: AgentRefusal } },
+    schema: { tags, querystring: z.object({ configVersion: z.coerce.number().int().min(0).max(INT4_MAX) }), response: { 200: CommandsResponse, 204: z.null(), 401: AgentRefusal } },
   }, async (request, reply) => {
     const device = requireDevice(request);
     const known = request.query.configVersion;

@@ -19,7 +19,7 @@ export const packetsRoutes: FastifyPluginAsyncZod<ModuleOptions & { packets: Pac
   app.post('/v1/packets', {
     config: { permission: 'Packets:create' },
     // 1,000 packets with messages of a few hundred bytes each, with room to spare.
-    bodyLimit: 8 * MB,
+    bodyLimit: 4 * MB,
     schema: { tags, body: PacketIngestBody, response: { 200: PacketIngestResponse, 503: ErrorResponse } },
   }, async (request, reply) => {
     if (inFlight >= config.PACKET_INGEST_CONCURRENCY) {

@@ -130,9 +130,10 @@ export function createPendingDevicesService({ db, now = () => new Date() }: Pend
    */
   async function promote(actor: Actor, ids: readonly string[], subscriptionId?: string | null): Promise<PendingDevicePromoteResponse> {
     const target = subscriptionId?.toLowerCase() ?? actor.contextSubscriptionId;
-    if (!target) throw badRequest(messages.noSubscription);
     const made = await db.transaction(async (tx) => {
+      // Ids first: another tenant's pending device is a 404 whatever else the request lacks.
       const rows = await lockScoped(tx, actor, 'PendingDevices:edit', ids);
+      if (!target) throw badRequest(messages.noSubscription);
       const [subscription] = await tx.select({ tenantId: subscriptions.tenantId }).from(subscriptions).where(eq(subscriptions.subscriptionId, target));
       if (!subscription) throw notFound('The subscription');
       const answers: PendingDevicePromoteResponse['devices'] = [];
