@@ -186,10 +186,12 @@ test.describe('devices', () => {
     await rowAction(page, row, 'Installations');
     const installations = panel(page, `Installations: ${other.name}`);
     const picker = installations.getByRole('combobox', { name: 'Version' }).first();
+    // Read before opening: an open list hides the rest of the page from role queries (aria-hidden).
+    await expect(picker).toBeVisible();
+    const current = (await picker.textContent())?.trim();
     await picker.click();
     const options = page.getByRole('option');
     await expect(options.first()).toBeVisible();
-    const current = (await picker.textContent())?.trim();
     await options.filter({ hasNotText: current === 'none' ? /^none$/ : current ?? '' }).first().click();
     await installations.getByRole('button', { name: 'Save & Close' }).click();
     await expect(page.getByText('Installations saved successfully.')).toBeVisible();
