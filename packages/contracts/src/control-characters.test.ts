@@ -29,8 +29,11 @@ const contexts: Record<string, object[]> = {
     { requestType: 'Password Reset' },
   ],
 };
-/** Not text: a JSON Patch value is judged by the field it replaces (WorkUnitFields). */
-const notText = new Set(['JsonPatchOperation.value']);
+/**
+ * Not text: a JSON Patch value is judged by the field it replaces (WorkUnitFields); an AgentOperation is
+ * part of the portal's check-in answer, not of a request.
+ */
+const notText = new Set(['JsonPatchOperation.value', 'AgentOperation.name', 'AgentOperation.label']);
 
 const issuesAt = (schema: z.ZodType, field: string, value: unknown, context: object = {}) => {
   const result = schema.safeParse({ ...context, [field]: value });

@@ -125,7 +125,7 @@ export const DeviceOperationLogsResponse = odataList(DeviceOperationLogEntry.par
 export const DeviceOperationCloneBody = z.object({
   fromDeviceId: requiredGuid,
   toDeviceId: z.guid({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? deviceOperationSaveMessages.cloneTargetRequired : 'Please enter a valid GUID.') }),
-  deviceOperationIdsToClone: z.string({ error: deviceOperationMessages.cloneNoneSelected }).max(40_000)
+  deviceOperationIdsToClone: z.string({ error: deviceOperationMessages.cloneNoneSelected }).max(40_000).check(singleLine())
     .transform((v) => [...new Set(v.split(',').map((id) => id.trim().toLowerCase()).filter(Boolean))])
     .pipe(z.array(z.guid('Please enter a valid GUID.')).min(1, deviceOperationMessages.cloneNoneSelected).max(500, 'At most 500 operations can be cloned at once.')),
 }).refine((b) => b.fromDeviceId.toLowerCase() !== b.toDeviceId.toLowerCase(), { message: deviceOperationMessages.cloneSameDevice, path: ['toDeviceId'] });

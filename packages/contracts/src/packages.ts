@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { odataList, singleLine } from './common.ts';
+import { multiLine, odataList, singleLine } from './common.ts';
 import { ExecutableType, OperatingSystem, PackageType, ParameterSource } from './devices-enums.ts';
 
 const REQUIRED = 'This field is required.';
 const MAX_200 = 'At most 200 characters are allowed.';
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters are allowed.`).nullish();
+/** Optional text without control characters; `lines` lets a description keep its line breaks. */
+const optionalText = (max: number, lines = false) =>
+  z.string().trim().max(max, `At most ${max} characters are allowed.`).check(lines ? multiLine() : singleLine()).nullish();
 const ALL_OS_BITS = OperatingSystem.WinX64 | OperatingSystem.OsxX64 | OperatingSystem.LinuxX64;
 const idsOf = (values: Record<string, number>) => Object.values(values);
 /** One of an enum's ids: bounded by the lowest and highest (the document says so), then one of them exactly. */
@@ -57,7 +59,7 @@ export type ParameterDefinitionBody = z.infer<typeof ParameterDefinitionBody>;
  */
 export const PackageSaveBody = z.object({
   name: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200, MAX_200).check(singleLine()),
-  description: optionalText(500),
+  description: optionalText(500, true),
   /** Left out of an update: the tenant does not change. */
   tenantId: z.guid('Please enter a valid GUID.').nullish(),
   packageTypeId: oneOf(PackageType, packageCatalogMessages.packageType),
