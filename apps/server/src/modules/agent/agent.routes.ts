@@ -76,7 +76,8 @@ export const agentRoutes: FastifyPluginAsyncZod<AgentRouteOptions> = async (app,
     let stored = 0;
     let duplicate = 0;
     if (body.packets.length > 0) {
-      const own = await agents.ownEntityIds(device);
+      // Most check-ins carry the heartbeat alone: only other entities need the device's operations read.
+      const own = body.packets.every((p) => p.entityId === device.deviceId) ? new Set([device.deviceId]) : await agents.ownEntityIds(device);
       const result = await packets.store(device.tenantId, body.packets.filter((p) => own.has(p.entityId)));
       stored = result.stored;
       duplicate = result.duplicate;
