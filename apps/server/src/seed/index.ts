@@ -8,8 +8,9 @@ import { upsertBuiltInRoles } from '../platform/permissions/roles.service.ts';
 import { createGrantsService } from '../modules/grants/index.ts';
 import { createUsersService } from '../modules/identity/index.ts';
 import { createSessionService } from '../modules/session/index.ts';
-import { subscriptions } from '../modules/subscriptions/subscriptions.table.ts';
-import { tenants } from '../modules/tenants/tenants.table.ts';
+import { createSubscriptionsService } from '../modules/subscriptions/index.ts';
+import { createTenantsService } from '../modules/tenants/index.ts';
+import { secretsFor } from '../platform/secrets/index.ts';
 import type { Db } from '../db/client.ts';
 import type { SeedContext } from '../platform/module.ts';
 
@@ -76,12 +77,23 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<{ accounts: D
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(users)) as [{ count: number }];
   if (count > 0) return undefined;
 
-  const tenantRows = await db.insert(tenants)
-    .values(demoTenants.map((t) => ({ name: t.name, internalNotificationEmailAddress: t.email, assignmentGroups: t.groups })))
-    .returning({ tenantId: tenants.tenantId, name: tenants.name });
-  const subscriptionRows = await db.insert(subscriptions)
-    .values(demoTenants.flatMap((t, i) => t.subscriptions.map((name) => ({ tenantId: tenantRows[i]!.tenantId, name }))))
-    .returning({ subscriptionId: subscriptions.subscriptionId, tenantId: subscriptions.tenantId, name: subscriptions.name });
+  // Tenants and subscriptions, the accounts, their grants and their context go through the services the
+  // API and the CLI use, so they meet the same checks and the audits name who made them (`cli:seed`).
+  const actor = operatorActor('seed');
+  const tenantsService = createTenantsService({ db, secrets: secretsFor(config) });
+  const subscriptionsService = createSubscriptionsService({ db });
+  const tenantRows: Array<{ tenantId: string; name: string }> = [];
+  for (const t of demoTenants) {
+    const row = await tenantsService.create(actor, { name: t.name, internalNotificationEmailAddress: t.email, assignmentGroups: t.groups });
+    tenantRows.push({ tenantId: row.tenantId, name: row.name });
+  }
+  const subscriptionRows: Array<{ subscriptionId: string; tenantId: string; name: string }> = [];
+  for (const [i, t] of demoTenants.entries()) {
+    for (const name of t.subscriptions) {
+      const row = await subscriptionsService.create(actor, { tenantId: tenantRows[i]!.tenantId, name });
+      subscriptionRows.push({ subscriptionId: row.subscriptionId, tenantId: row.tenantId, name: row.name });
+    }
+  }
   const tenantIdOf = (name: string) => {
     const row = tenantRows.find((t) => t.name === name);
     if (!row) throw new Error(`No demo tenant ${name}.`);
@@ -90,9 +102,6 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<{ accounts: D
   const contoso = tenantRows[0]!;
   const contosoProduction = subscriptionRows[0]!;
 
-  // The accounts, their grants and their context go through the services the API and the CLI use, so
-  // they meet the same checks and the grants' audit names who made them (the operator `cli:seed`).
-  const actor = operatorActor('seed');
   const grants = createGrantsService({ db, providerSendsGroups: !config.builtInIdentity });
   const people = createUsersService({ db, grants });
   const session = createSessionService({ db });
