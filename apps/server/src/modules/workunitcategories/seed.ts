@@ -1,28 +1,25 @@
 import { WorkUnitTypeId } from '@portal/contracts';
+import { operatorActor } from '../../platform/auth/operator-actor.ts';
 import type { SeedContext } from '../../platform/module.ts';
-import { workUnitSubcategories } from '../workunitsubcategories/workunitsubcategories.table.ts';
-import { workUnitCategories } from './workunitcategories.table.ts';
+import { createWorkUnitCategoriesService } from './workunitcategories.service.ts';
 
-/** Services and needs a newcomer recognises; the first two are offered in the Resolution Center. */
-const demoCategories: Array<{ name: string; typeId: number; rc: boolean; subcategories: string[] }> = [
-  { name: 'Email', typeId: WorkUnitTypeId.Incident, rc: true, subcategories: ['Cannot send', 'Cannot receive', 'Mailbox full'] },
-  { name: 'Network', typeId: WorkUnitTypeId.Incident, rc: true, subcategories: ['VPN', 'Wi-Fi', 'Slow connection'] },
-  { name: 'Hardware', typeId: WorkUnitTypeId.Incident, rc: false, subcategories: ['Laptop', 'Printer'] },
-  { name: 'Software Deployment', typeId: WorkUnitTypeId.ChangeRequest, rc: false, subcategories: ['Patch', 'Upgrade'] },
-  { name: 'Infrastructure', typeId: WorkUnitTypeId.ChangeRequest, rc: false, subcategories: ['Server', 'Storage'] },
-  { name: 'Phone Intake', typeId: WorkUnitTypeId.Intake, rc: false, subcategories: ['Account', 'Outage report'] },
+/** Services and needs a newcomer recognises; the first two are offered in the Resolution Center. Their subcategories: workunitsubcategories/seed.ts. */
+const demoCategories: Array<{ name: string; typeId: number; rc: boolean }> = [
+  { name: 'Email', typeId: WorkUnitTypeId.Incident, rc: true },
+  { name: 'Network', typeId: WorkUnitTypeId.Incident, rc: true },
+  { name: 'Hardware', typeId: WorkUnitTypeId.Incident, rc: false },
+  { name: 'Software Deployment', typeId: WorkUnitTypeId.ChangeRequest, rc: false },
+  { name: 'Infrastructure', typeId: WorkUnitTypeId.ChangeRequest, rc: false },
+  { name: 'Phone Intake', typeId: WorkUnitTypeId.Intake, rc: false },
 ];
 
-/** Work unit categories and subcategories for every demo tenant. */
+/** Work unit categories for every demo tenant, made by the categories service as the API makes them. */
 export default async function seedWorkUnitCategories({ db, tenants }: SeedContext): Promise<void> {
-  const rows = tenants.flatMap((tenant) => demoCategories.map((c) => ({
-    name: c.name, tenantId: tenant.tenantId, workUnitTypeId: c.typeId, isVisibleInResolutionCenter: c.rc, createdBy: 'seed', modifiedBy: 'seed',
-  })));
-  if (rows.length === 0) return;
-  const categories = await db.insert(workUnitCategories).values(rows).returning();
-  const subcategories = categories.flatMap((category) =>
-    (demoCategories.find((c) => c.name === category.name)?.subcategories ?? []).map((name) => ({
-      name, workUnitCategoryId: category.workUnitCategoryId, createdBy: 'seed', modifiedBy: 'seed',
-    })));
-  if (subcategories.length) await db.insert(workUnitSubcategories).values(subcategories);
+  const service = createWorkUnitCategoriesService({ db });
+  const actor = operatorActor('seed');
+  for (const tenant of tenants) {
+    for (const c of demoCategories) {
+      await service.create(actor, { name: c.name, tenantId: tenant.tenantId, workUnitTypeId: c.typeId, isVisibleInResolutionCenter: c.rc });
+    }
+  }
 }

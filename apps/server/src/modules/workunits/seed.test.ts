@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from '../../test/context.ts';
 import seedWorkUnitCategories from '../workunitcategories/seed.ts';
+import seedWorkUnitSubcategories from '../workunitsubcategories/seed.ts';
 import seedWorkUnits from './seed.ts';
 import { agentPermissions, clientFor, expectStatus } from './test-helpers.ts';
 
@@ -18,6 +19,7 @@ describe('demo work units', () => {
     const customer = await clientFor(ctx, { role: 'Customer', tenantIds: [tenants[0]!.tenantId], values: { contextTenantId: tenants[0]!.tenantId } });
     const seedContext = { db: ctx.db, config: ctx.config, tenants, subscriptions: [] };
     await seedWorkUnitCategories(seedContext);
+    await seedWorkUnitSubcategories(seedContext);
     await seedWorkUnits(seedContext);
 
     const combos = await ctx.db.execute<{ tenant_id: string; n: number }>(sql`
@@ -30,6 +32,12 @@ describe('demo work units', () => {
     expect(counts?.notes).toBeGreaterThan(240);
     expect(counts?.history).toBeGreaterThan(240);
     expect(counts?.relations).toBeGreaterThan(0);
+    // Categories and subcategories come from their services (cli:seed), and work units use them.
+    const [picked] = (await ctx.db.execute<{ subcategorized: number; by: string }>(sql`
+      select (select count(*) from work_units where work_unit_subcategory_id is not null)::int as subcategorized,
+             (select min(created_by) from work_unit_categories) as by`)).rows;
+    expect(picked?.subcategorized).toBeGreaterThan(0);
+    expect(picked?.by).toBe('cli:seed');
 
     // The seeded rows are valid: an agent can acknowledge a seeded New change request.
     const agent = await clientFor(ctx, { permissions: agentPermissions });

@@ -61,6 +61,9 @@ async function customerAccounts(db: SeedContext['db']) {
 }
 
 /** A few hundred work units of every type and state in the demo tenants, with notes, history and relations. */
+/** Work units pick a category and one of its subcategories. */
+export const seedAfter = ['workunitcategories', 'workunitsubcategories'];
+
 export default async function seedWorkUnits({ db, tenants }: SeedContext): Promise<void> {
   if (tenants.length === 0) return;
   const rnd = random(20240601);
