@@ -26,6 +26,18 @@ async function signedIn(userName: string) {
 }
 
 describe('the demo seed', () => {
+  it("saves Contoso's custom fields and its secret's two versions through the tenants service", async () => {
+    const admin = await signedIn('admin');
+    const tenants = await admin<Array<{ tenantId: string; name: string }>>('GET', '/api/generallookup/tenants');
+    const contoso = tenants.find((t) => t.name === 'Contoso')!;
+    const tenant = await admin<{ workUnitFieldDef2: string | null }>('GET', `/v1/tenants/${contoso.tenantId}`);
+    expect(JSON.parse(tenant.workUnitFieldDef2!)).toMatchObject({ Name: 'Region', Options: ['East', 'West', 'Central'] });
+    const [secret] = await admin<Array<{ secretId: string; name: string }>>('GET', `/v1/tenants/${contoso.tenantId}/secrets`);
+    expect(secret?.name).toBe('TicketingApiKey');
+    const latest = await admin<{ version: number; value: string }>('GET', `/v1/tenants/${contoso.tenantId}/secrets/${secret!.secretId}/versions/latest`);
+    expect(latest).toMatchObject({ version: 2, value: 'demo-key-current' });
+  });
+
   it('makes every account of the README table', () => {
     expect(demoAccounts.map((a) => a.userName)).toEqual(['admin', 'agent', 'manager', 'customer', 'partner']);
   });
