@@ -11,7 +11,9 @@ let ctx: TestContext;
 let service: ReturnType<typeof createPacketsService>;
 beforeAll(async () => {
   // One ingestion at a time per process, so a second one in flight meets the bound.
-  ctx = await createTestContext({ PACKET_INGEST_CONCURRENCY: '1' });
+  // Three connections whatever TEST_DB_POOL_SIZE says: the overload test holds one ingestion in the database
+  // on purpose while a second call (its token read needs a connection) meets the bound.
+  ctx = await createTestContext({ PACKET_INGEST_CONCURRENCY: '1' }, { poolSize: 3 });
   service = createPacketsService({ db: ctx.db, retentionDays: 30 });
 });
 
