@@ -1,22 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import type { DeviceResponse } from '@portal/contracts';
 import { useState } from 'react';
-import { formatDateTime } from '../../kit/dates.ts';
+import { LogEntriesTable } from '../../kit/LogEntriesTable.tsx';
 import { SidePanel } from '../../kit/panel/SidePanel.tsx';
 import { useDeviceLogs } from './queries.ts';
-
-const entryColors: Record<string, 'error' | 'warning' | 'default' | 'info'> = { Error: 'error', Warning: 'warning', Trace: 'default', Information: 'info' };
 
 /** Logs (part 2 §2): the device's log entries, newest first, with the optional 30 s auto-refresh. */
 export function DeviceLogsPanel({ device, onClose }: { device: DeviceResponse; onClose: () => void }) {
@@ -52,26 +44,7 @@ export function DeviceLogsPanel({ device, onClose }: { device: DeviceResponse; o
       {logs.isError && <Alert severity="error">The device's logs could not be loaded.</Alert>}
       {logs.data && rows.length === 0 && <Alert severity="info">No log entries.</Alert>}
       {rows.length > 0 && (
-        <Table size="small" aria-label="Device logs">
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ width: 170 }}>Created</TableCell>
-              <TableCell sx={{ width: 110 }}>Type</TableCell>
-              <TableCell>Detail</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.logEntryId}>
-                <TableCell sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>{formatDateTime(row.created)}</TableCell>
-                <TableCell sx={{ verticalAlign: 'top' }}>
-                  <Chip size="small" variant="outlined" label={row.entryType} color={entryColors[row.entryType] ?? 'default'} />
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'monospace', fontSize: '0.8rem' }}>{row.detail}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <LogEntriesTable rows={rows} label="Device logs" />
       )}
     </SidePanel>
   );
