@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
 import { freePort } from '../../test/free-port.ts';
 import { type TestContext, createTestContext } from '../../test/context.ts';
+import { within } from '../../test/within.ts';
 import { DEVICE_CONFIG_TOPIC } from '../devices/index.ts';
 import { devices } from '../devices/devices.table.ts';
 import { pendingDevices } from '../pendingdevices/pendingdevices.table.ts';
@@ -50,16 +51,6 @@ afterAll(async () => {
 });
 
 const staff: Permission[] = ['PendingDevices:view', 'PendingDevices:edit', 'Devices:create', 'Devices:view', 'Devices:edit', 'Devices:delete', 'Packets:view'];
-
-async function within<T>(ms: number, probe: () => Promise<T | undefined>): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 /** The agent as a customer starts it, in its own process group so a SIGKILL takes supervisor and worker. */
 function startAgent(token: string, stateDir: string, machineId: string): ChildProcess {

@@ -11,6 +11,7 @@ import { FrequencyType, ParameterSource, type Permission, agentMessages } from '
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from '../../test/context.ts';
+import { within } from '../../test/within.ts';
 import { ensureAgentPackage, operations } from '../packages/index.ts';
 import { buildAgentBundle } from './agent-bundle.fixture.ts';
 
@@ -30,16 +31,6 @@ afterAll(() => {
 });
 
 const staff: Permission[] = ['PendingDevices:view', 'PendingDevices:edit', 'Devices:create', 'Devices:view', 'Devices:edit', 'Devices:delete', 'Packets:view'];
-
-async function within<T>(ms: number, probe: () => Promise<T | undefined>): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 describe('the downloaded agent against a running portal', () => {
   it('enrolls, is promoted, sends its heartbeat, tells a copied state folder on a second machine apart, runs an on-demand operation within 2 s, restarts when asked, and stops with one line when its device is deleted', { timeout: 150_000 }, async () => {
