@@ -21,3 +21,5 @@ export * from './agent/protocol.ts';
 export * from './agent/operations.ts';
 export * from './packets.ts';
 export * from './packages.ts';
+export * from './blocks.ts';
+export * from './mail.ts';
