@@ -23,3 +23,4 @@ export * from './packets.ts';
 export * from './packages.ts';
 export * from './blocks.ts';
 export * from './mail.ts';
+export * from './actions.ts';
