@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * What agents and integrations measured. Partitioned by day on `timestamp` (the migration declares
@@ -42,3 +42,19 @@ export const packetEntities = pgTable('packet_entities', {
   kind: text().notNull(),
   created: timestamp({ withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.tenantId, t.entityId] }), index('packet_entities_entity').on(t.entityId)]);
+
+
+/**
+ * The outbox of newly stored packets: the store statement writes each new packet's key here in the same
+ * statement (a resent packet is not new and writes nothing). Whoever consumes it (the rules' evaluation)
+ * claims rows with `claimArrivals` inside its own transaction, which deletes them: a consumer that dies
+ * before commit leaves them for another (exactly once in effect). The key leads with the sequence so the
+ * claim takes the oldest first from the key's own index; the tenant is in it for ADR 0009.
+ */
+export const packetArrivals = pgTable('packet_arrivals', {
+  sequence: bigint({ mode: 'number' }).generatedAlwaysAsIdentity(),
+  tenantId: uuid().notNull(),
+  packetId: uuid().notNull(),
+  entityId: uuid().notNull(),
+  timestamp: timestamp({ withTimezone: true }).notNull(),
+}, (t) => [primaryKey({ columns: [t.sequence, t.tenantId] })]);
