@@ -9,6 +9,7 @@ import type { Actor } from '../../platform/auth/index.ts';
 import { notFound } from '../../platform/errors/index.ts';
 import { type ODataQuery, runList } from '../../platform/odata/index.ts';
 import { type TenantSet, tenantScope, tenantsOf } from '../../platform/tenancy/index.ts';
+import { notifyPacketsStored } from './packets.arrivals.ts';
 import { firstKeptDay, withPartitions } from './packets.partitions.ts';
 import { packetEntity } from './packets.entity.ts';
 import { latestPackets, packetEntities, packets } from './packets.table.ts';
@@ -27,6 +28,8 @@ export interface LatestPacket {
  * out and refused by id), a resend (same id and timestamp) skipped by the primary key, and each
  * entity's newest packet moved forward in latest_packets, all in the statement's one transaction.
  * Rows are written in key order so two batches touching the same entities lock them in the same order.
+ * Each newly stored packet's key also goes to the packet_arrivals outbox in the same statement, so a packet
+ * is committed if and only if its arrival is (claimArrivals).
  */
 const STORE_SQL = `
 with input as (
@@ -51,6 +54,10 @@ latest as (
   on conflict (tenant_id, entity_id) do update
     set packet_id = excluded.packet_id, "timestamp" = excluded."timestamp", message = excluded.message
     where latest_packets."timestamp" < excluded."timestamp"
+),
+arrivals as (
+  insert into packet_arrivals (tenant_id, packet_id, entity_id, "timestamp")
+  select tenant_id, packet_id, entity_id, "timestamp" from inserted
 )
 select (select count(*) from inserted)::int as stored, coalesce((select array_agg(entity_id) from owned), '{}') as owned`;
 
@@ -108,6 +115,7 @@ export function createPacketsService({ db, retentionDays = 30 }: { db: Db; reten
     const result = await withPartitions(db, accepted.map((p) => p.time), () =>
       db.$client.query<{ stored: number; owned: string[] }>({ name: 'packets.store', text: STORE_SQL, values }));
     const { stored, owned } = result.rows[0]!;
+    if (stored > 0) notifyPacketsStored(db);
     const ownedSet = new Set(owned);
     let kept = 0;
     for (const p of accepted) {

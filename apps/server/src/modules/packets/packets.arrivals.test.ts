@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TestContext, createTestContext } from '../../test/context.ts';
+import { claimArrivals, onPacketsStored, pendingArrivals } from './packets.arrivals.ts';
+import { createPacketsService } from './packets.service.ts';
+
+let ctx: TestContext;
+let service: ReturnType<typeof createPacketsService>;
+beforeAll(async () => {
+  ctx = await createTestContext({}, { poolSize: 3 });
+  service = createPacketsService({ db: ctx.db, retentionDays: 30 });
+});
+
+async function storedPackets(n: number) {
+  const tenant = await ctx.factories.tenant();
+  const entityId = randomUUID();
+  await service.registerEntities(ctx.db, tenant.tenantId, [{ entityId, kind: 'test' }]);
+  const batch = Array.from({ length: n }, (_, i) => ({
+    packetId: randomUUID(), entityId, timestamp: new Date(Date.now() - (n - i) * 1000).toISOString(), message: { Value: i },
+  }));
+  await service.store(tenant.tenantId, batch);
+  return { tenantId: tenant.tenantId, entityId, batch };
+}
+
+describe('packet arrivals', () => {
+  it('are written for newly stored packets only, and a claim answers the packets in arrival order', async () => {
+    const heard: number[] = [];
+    const stop = onPacketsStored(ctx.db, () => heard.push(1));
+    const { tenantId, entityId, batch } = await storedPackets(3);
+    await service.store(tenantId, batch); // a resend: nothing new, no arrival, no notice
+    stop();
+    expect(heard).toHaveLength(1);
+    expect(await pendingArrivals(ctx.db)).toBe(3);
+    const claimed = await ctx.db.transaction((tx) => claimArrivals(tx, 10));
+    expect(claimed.map((a) => a.packetId)).toEqual(batch.map((p) => p.packetId));
+    expect(claimed[0]).toMatchObject({ tenantId, entityId, entityKind: 'test', message: { Value: 0 } });
+    expect(await pendingArrivals(ctx.db)).toBe(0);
+  });
+
+  it('go back to the outbox when the claiming transaction rolls back', async () => {
+    await storedPackets(2);
+    await expect(ctx.db.transaction(async (tx) => {
+      expect(await claimArrivals(tx, 10)).toHaveLength(2);
+      throw new Error('the evaluator died');
+    })).rejects.toThrow('the evaluator died');
+    expect(await pendingArrivals(ctx.db)).toBe(2);
+    await ctx.db.transaction((tx) => claimArrivals(tx, 10));
+  });
+
+  it('are never handed to two claims at once (SKIP LOCKED)', async () => {
+    const { batch } = await storedPackets(40);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let first: string[] = [];
+    const firstClaim = ctx.db.transaction(async (tx) => {
+      first = (await claimArrivals(tx, 25)).map((a) => a.packetId);
+      await held;
+    });
+    while (first.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = (await ctx.db.transaction((tx) => claimArrivals(tx, 100))).map((a) => a.packetId);
+    release();
+    await firstClaim;
+    expect(first).toHaveLength(25);
+    expect(second).toHaveLength(15);
+    expect(new Set([...first, ...second])).toEqual(new Set(batch.map((p) => p.packetId)));
+  });
+});
