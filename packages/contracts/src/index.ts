@@ -24,3 +24,4 @@ export * from './packages.ts';
 export * from './blocks.ts';
 export * from './mail.ts';
 export * from './actions.ts';
+export * from './rules.ts';
