@@ -86,3 +86,15 @@ export const actionSigningSecrets = pgTable('action_signing_secrets', {
   primaryKey({ columns: [t.tenantId, t.secretId] }),
   uniqueIndex('action_signing_secrets_id').on(t.secretId),
 ]);
+
+/**
+ * The work unit the create-work-unit built-in opened for a correlation (an open rule match): later runs
+ * of the same correlation add a note to it instead of opening another. No foreign key to work units
+ * (their key is not yet the tenant's, ADR 0009); a deleted work unit is simply opened again.
+ */
+export const actionWorkUnits = pgTable('action_work_units', {
+  tenantId: uuid().notNull().references(() => tenants.tenantId),
+  correlationId: text().notNull(),
+  workUnitId: integer().notNull(),
+  created: timestamp({ withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.tenantId, t.correlationId] })]);
