@@ -73,9 +73,20 @@ const ConfigSchema = z.object({
   AGENT_DOWNLOAD_URL: optional,
   /** Comma-separated feature flags that are on, e.g. `I3ERequestForm,AssignmentGroupRequired`. */
   FEATURES: z.string().default('I3ERequestForm'),
-  SMTP_URL: optional,
+  /** Where mail goes: smtp://user:password@host:587 or smtps://…; unset, mail stays in the mail outbox table (platform/mail). */
+  SMTP_URL: z.string().trim().min(1).refine((value) => /^smtps?:$/.test(URL.parse(value)?.protocol ?? ''),
+    'must be an smtp:// or smtps:// URL, e.g. SMTP_URL=smtp://user:password@mail.example.com:587').optional(),
+  /**
+   * Host names outgoing requests (HTTP actions) may reach even when they resolve to a loopback, private
+   * or link-local address, comma-separated, e.g. `hooks.internal.example,10.0.0.7`. Default none (platform/outbound).
+   */
+  ACTION_ALLOWED_HOSTS: z.string().trim().refine((value) => value.split(',').map((h) => h.trim()).filter(Boolean)
+    .every((h) => /^(\[[0-9a-f:.]+\]|[a-z0-9._-]+|[0-9a-f:]+)$/i.test(h)),
+  'must be host names separated by commas, without scheme, port or path, e.g. ACTION_ALLOWED_HOSTS=hooks.internal.example,10.0.0.7').default(''),
   /** Default true with the built-in provider, false with an external one (whose accounts demo data cannot use). */
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+  /** Stores values for the seeded demo blocks every 30 s (modules/blocks); default SEED_DEMO_DATA. */
+  DEMO_FEED: z.enum(['true', 'false']).optional(),
   /** Tenant that public access requests are filed in; default the first enabled tenant by name. */
   ACCESS_REQUEST_TENANT_ID: z.guid('ACCESS_REQUEST_TENANT_ID must be a tenant id (GUID).').optional(),
   TOKEN_LIFETIME_SECONDS: wholeNumber(60, undefined, 'TOKEN_LIFETIME_SECONDS=3600').default(3600),
@@ -97,6 +108,8 @@ const ConfigSchema = z.object({
   AGENT_LONG_POLL_SECONDS: wholeNumber(1, 300, 'AGENT_LONG_POLL_SECONDS=25').default(25),
   /** How long a pending agent is told to wait before it asks again whether it was promoted. */
   AGENT_ENROLL_RETRY_SECONDS: wholeNumber(1, 3_600, 'AGENT_ENROLL_RETRY_SECONDS=30').default(30),
+  /** How many pending devices one API token may have enrolled at a time; a new agent past it is refused (429). */
+  PENDING_DEVICES_PER_TOKEN: wholeNumber(1, 1_000_000, 'PENDING_DEVICES_PER_TOKEN=1000').default(1000),
   /** Time a client has to send a whole request (node's server.requestTimeout); 0 turns it off. */
   REQUEST_TIMEOUT_MS: wholeNumber(0, 3_600_000, 'REQUEST_TIMEOUT_MS=30000').default(30_000),
   /** Days of packets kept; older day partitions are dropped daily (modules/packets). */
@@ -105,8 +118,9 @@ const ConfigSchema = z.object({
   PACKET_INGEST_CONCURRENCY: wholeNumber(1, 10_000, 'PACKET_INGEST_CONCURRENCY=32').default(32),
 });
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO_DATA'> & {
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO_DATA' | 'DEMO_FEED'> & {
   SEED_DEMO_DATA: 'true' | 'false';
+  DEMO_FEED: 'true' | 'false';
   /** OIDC_EXTRA_AUTH_PARAMS, parsed. */
   extraAuthParams: Record<string, string>;
   publicUrl: string;
@@ -146,6 +160,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...c,
     SEED_DEMO_DATA: c.SEED_DEMO_DATA ?? (builtInIdentity ? 'true' : 'false'),
+    DEMO_FEED: c.DEMO_FEED ?? c.SEED_DEMO_DATA ?? (builtInIdentity ? 'true' : 'false'),
     extraAuthParams: parseExtraAuthParams(c.OIDC_EXTRA_AUTH_PARAMS),
     publicUrl,
     // npm runs the server inside apps/server; a relative DATA_DIR means the folder npm was started from.

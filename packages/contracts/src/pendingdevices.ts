@@ -61,4 +61,6 @@ export const pendingDeviceResultMessages = {
   noSubscription: 'Choose a subscription to promote the devices to: you have no current subscription.',
   subscriptionOfOtherTenant: 'The subscription belongs to another tenant than the device; promote each tenant\'s devices to one of its own subscriptions.',
   notFound: (ids: readonly string[]) => `No pending device ${ids.join(', ')} was found.`,
+  tokenLimit: (limit: number) =>
+    `This API token has already enrolled ${limit} pending devices. Promote or delete some of them on the Pending Devices screen, or enroll the rest with another token.`,
 } as const;

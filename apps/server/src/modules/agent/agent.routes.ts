@@ -36,7 +36,7 @@ function refuse(reply: FastifyReply, error: AgentRefused) {
 /** The agent protocol of packages/contracts/src/agent/protocol.ts (docs/areas/devices.md "The agent API"). */
 export const agentRoutes: FastifyPluginAsyncZod<AgentRouteOptions> = async (app, { db, config, agents, waiters }) => {
   const packets = packetsService(db, config.PACKET_RETENTION_DAYS);
-  const pending = createPendingDevicesService({ db });
+  const pending = createPendingDevicesService({ db, maxPerToken: config.PENDING_DEVICES_PER_TOKEN });
 
   app.post(`${AGENT_API_BASE}/enroll`, {
     config: { permission: 'PendingDevices:create' },

@@ -34,6 +34,11 @@ export interface PendingDevicesDeps {
   db: Db;
   /** The clock of lastPing (the seed backdates pings with it). */
   now?: () => Date;
+  /**
+   * How many pending devices one API token may have enrolled at a time (`PENDING_DEVICES_PER_TOKEN`): a leaked
+   * token cannot bury the administrators' list; known agents keep pinging whatever the count.
+   */
+  maxPerToken?: number;
 }
 
 const notFoundIds = (ids: readonly string[]) => new HttpError(404, messages.notFound(ids));
@@ -42,7 +47,7 @@ const notFoundIds = (ids: readonly string[]) => new HttpError(404, messages.notF
  * Agents that enrolled with a tenant's API token and wait for an administrator (part 2 §3, docs/areas/pendingdevices.md).
  * Rows belong to the token's tenant; one row per agent id, whatever the machine is called.
  */
-export function createPendingDevicesService({ db, now = () => new Date() }: PendingDevicesDeps) {
+export function createPendingDevicesService({ db, now = () => new Date(), maxPerToken = 1000 }: PendingDevicesDeps) {
   /** The live device an agent id became in a tenant (a deleted device's agent may enroll afresh), as enroll answers it. */
   async function deviceOf(executor: Db | Tx, tenantId: string, request: EnrollRequest): Promise<EnrollOutcome | undefined> {
     const [device] = await executor.select({
@@ -82,6 +87,7 @@ export function createPendingDevicesService({ db, now = () => new Date() }: Pend
       lastPing: pinged,
     };
     return db.transaction(async (tx) => {
+      if (reported.tokenGrantId) await refuseOverTokenLimit(tx, tenantId, reported.tokenGrantId, request.agentId);
       const [row] = await tx.insert(pendingDevices)
         .values({ tenantId, agentId: request.agentId, fingerprint: request.fingerprint, created: pinged, ...reported })
         .onConflictDoUpdate({
@@ -98,6 +104,20 @@ export function createPendingDevicesService({ db, now = () => new Date() }: Pend
       if (!row) return { status: 'clone' as const };
       return { status: 'pending' as const, pendingDeviceId: row.pendingDeviceId, retryAfterSeconds: PENDING_RETRY_SECONDS };
     });
+  }
+
+  /**
+   * A new agent id past the token's limit is refused (429); the count and the insert that follows are serialised
+   * per token by a transaction lock, so simultaneous enrollments cannot overshoot it.
+   */
+  async function refuseOverTokenLimit(tx: Tx, tenantId: string, tokenGrantId: string, agentId: string): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`pending-devices:${tokenGrantId}`}, 0))`);
+    const [known] = await tx.select({ id: pendingDevices.pendingDeviceId }).from(pendingDevices)
+      .where(and(eq(pendingDevices.tenantId, tenantId), eq(pendingDevices.agentId, agentId))).limit(1);
+    if (known) return;
+    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(pendingDevices)
+      .where(and(eq(pendingDevices.tenantId, tenantId), eq(pendingDevices.tokenGrantId, tokenGrantId)));
+    if (count >= maxPerToken) throw new HttpError(429, messages.tokenLimit(maxPerToken));
   }
 
   /** `GET v1/pendingdevices`; `activeOnly` keeps devices that pinged within PENDING_DEVICE_ACTIVE_HOURS. */

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { EnrollRequest, Permission } from '@portal/contracts';
+import { type EnrollRequest, type Permission, pendingDeviceResultMessages } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tokenActor } from '../../platform/auth/token-actor.ts';
@@ -60,6 +60,22 @@ describe('enroll', () => {
       operatingSystem: 'linux 6.1.0-18-amd64', operatingSystemId: 1, tokenGrantId: token.id, created: before!.created,
     });
     expect(rows[0]!.lastPing.getTime()).toBeGreaterThanOrEqual(before!.lastPing.getTime());
+  });
+
+  it('refuses a new agent past the token\'s limit, even enrolling at once, while known agents keep pinging and other tokens enroll', async () => {
+    const service = createPendingDevicesService({ db: ctx.db, maxPerToken: 3 });
+    const tenant = await ctx.factories.tenant();
+    const token = await integrationToken(tenant.tenantId);
+    const known = enrollRequest();
+    await service.enroll(token, known, null);
+    const racing = await Promise.allSettled(Array.from({ length: 5 }, () => service.enroll(token, enrollRequest(), null)));
+    expect(racing.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
+    const refusals = racing.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason);
+    expect(refusals.map((e) => [e.statusCode, e.message])).toEqual(Array(3).fill([429, pendingDeviceResultMessages.tokenLimit(3)]));
+    expect(await rowsOf(tenant.tenantId)).toHaveLength(3);
+
+    await expect(service.enroll(token, { ...known, machineName: 'still-here' }, null)).resolves.toMatchObject({ status: 'pending' });
+    await expect(service.enroll(await integrationToken(tenant.tenantId), enrollRequest(), null)).resolves.toMatchObject({ status: 'pending' });
   });
 
   it('keeps two agents of the same machine name apart, and a cloned agent id from another machine out of the first one\'s row', async () => {
