@@ -112,6 +112,10 @@ export const ruleMessages = {
   createTitle: 'Create Rule',
   editTitle: (name: string) => `Edit: ${name}`,
   notFound: 'This rule does not exist or was deleted.',
+  tenantRequired: 'Please choose a tenant.',
+  subscriptionNotInTenant: 'The subscription belongs to another tenant; choose one of the rule\'s tenant.',
+  actionUnknown: (id: string) => `The action ${id} does not exist; choose one from the Action Catalog.`,
+  actionNotForRules: (name: string) => `The action "${name}" cannot be used by rules of this tenant; choose a rule action of this tenant or a shared one.`,
 } as const;
 
 const TIME_SPAN = /^([01]\d|2[0-3]):([0-5]\d):([0-5]\d)$/;
@@ -204,7 +208,9 @@ export type TimeConditions = z.infer<typeof TimeConditions>;
 export type TimeConditionsInput = z.input<typeof TimeConditions>;
 
 export const RuleAction = z.object({
-  actionDefinitionId: Guid,
+  /** A definition's GUID, or a built-in's fixed id ('email', 'create-work-unit'; see actions.ts). */
+  actionDefinitionId: z.string({ error: 'Please select an action.' }).trim().min(1, 'Please select an action.').max(100)
+    .regex(/^[A-Za-z0-9-]+$/, 'Please select an action.'),
   parameters: z.record(z.string(), z.string().max(4000)).default({}),
 });
 export type RuleAction = z.infer<typeof RuleAction>;
@@ -265,8 +271,18 @@ export const RuleResponse = z.object({
   expirationActions: z.array(RuleAction),
   created: z.string(),
   modified: z.string(),
+  /** With `$expand=tenant` (lists) and always on GET by id: the grid's and editor's names. */
+  tenant: z.object({ tenantId: z.string(), name: z.string() }).nullable().optional(),
+  subscription: z.object({ subscriptionId: z.string(), name: z.string() }).nullable().optional(),
 });
 export type Rule = z.infer<typeof RuleResponse>;
+/** `POST v1/rules/toggledisabled/{ruleId}`: the rule as it is now and the §8 message. */
+export const RuleToggleResponse = z.object({ ruleId: z.string(), enabled: z.boolean(), message: z.string() });
+export type RuleToggleResponse = z.infer<typeof RuleToggleResponse>;
+export const RuleDeletedResponse = z.object({ message: z.string() });
+/** `GET v1/rules/GetRulesForAction(actionDefinitionId=…)`: the rules that use an action definition. */
+export const RulesForActionResponse = odataList(z.object({ ruleId: z.string(), name: z.string(), tenantId: z.string() }));
+export type RulesForActionResponse = z.infer<typeof RulesForActionResponse>;
 export const RuleListResponse = odataList(RuleResponse.partial());
 
 export const RuleMatchResponse = z.object({
