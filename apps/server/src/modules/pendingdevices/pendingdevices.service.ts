@@ -115,9 +115,9 @@ export function createPendingDevicesService({ db, now = () => new Date(), maxPer
     const [known] = await tx.select({ id: pendingDevices.pendingDeviceId }).from(pendingDevices)
       .where(and(eq(pendingDevices.tenantId, tenantId), eq(pendingDevices.agentId, agentId))).limit(1);
     if (known) return;
-    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(pendingDevices)
+    const [enrolled] = await tx.select({ count: sql<number>`count(*)::int` }).from(pendingDevices)
       .where(and(eq(pendingDevices.tenantId, tenantId), eq(pendingDevices.tokenGrantId, tokenGrantId)));
-    if (count >= maxPerToken) throw new HttpError(429, messages.tokenLimit(maxPerToken));
+    if ((enrolled?.count ?? 0) >= maxPerToken) throw new HttpError(429, messages.tokenLimit(maxPerToken));
   }
 
   /** `GET v1/pendingdevices`; `activeOnly` keeps devices that pinged within PENDING_DEVICE_ACTIVE_HOURS. */
