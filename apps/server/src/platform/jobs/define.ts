@@ -29,6 +29,14 @@ export interface JobDefinition<T = unknown> {
    * 30): a job whose node died is handed to another after about this long, not after expireInSeconds.
    */
   heartbeatSeconds?: number;
+  /**
+   * 'short': at most one run waits in the queue (a send while one waits is a no-op), however many run;
+   * what a "kick" job wants, such as the rules' evaluation. Default: every send queues a run. Fixed
+   * when the queue is first made.
+   */
+  policy?: 'standard' | 'short';
+  /** How often an idle worker of this job asks for work (default the runner's 2 s; at least 0.5). */
+  pollingIntervalSeconds?: number;
 }
 
 export const defineJob = <T>(definition: JobDefinition<T>): JobDefinition<T> => definition;

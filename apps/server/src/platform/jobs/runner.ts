@@ -78,8 +78,8 @@ export function createJobRunner({ connectionString, log, pollingIntervalSeconds 
             expireInSeconds: definition.expireInSeconds ?? 300, heartbeatSeconds: Math.max(10, definition.heartbeatSeconds ?? 30),
           };
           if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, queue);
-          else await boss.createQueue(definition.name, queue);
-          await boss.work(definition.name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
+          else await boss.createQueue(definition.name, { ...queue, policy: definition.policy ?? 'standard' });
+          await boss.work(definition.name, { pollingIntervalSeconds: definition.pollingIntervalSeconds ?? pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
             if (!job) return;
             const payload = definition.payload.parse(job.data);
             await definition.run(payload, { jobId: job.id, retryCount: job.retryCount, log });
