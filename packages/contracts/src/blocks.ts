@@ -38,6 +38,11 @@ export const blockMessages = {
   noLogs: 'No Logs Found.',
   noRuleMatches: 'No Rule Matches Found.',
   scopeRequired: 'Please give a tenantId or a subscriptionId.',
+  /** `typeName`: 'Numeric' or 'Small text'. */
+  valueRefused: (typeName: string) => typeName === 'Small text'
+    ? 'A Small text block takes text or a number as its value.'
+    : `A ${typeName} block takes a number as its value, e.g. 42 or 3.5.`,
+  valueRequired: 'Please enter a value.',
 } as const;
 
 /** Part 1 §8 "Packet loads", and part 3 §8 for the work unit panel's related packets. */
@@ -133,6 +138,10 @@ export const BlockLogEntry = z.object({ logEntryId: z.guid(), created: z.string(
 export type BlockLogEntry = z.infer<typeof BlockLogEntry>;
 export const BlockLogsResponse = z.object({ logs: z.array(BlockLogEntry) });
 export type BlockLogsResponse = z.infer<typeof BlockLogsResponse>;
+
+/** POST v1/blocks/{blockId}/test: one value stored now as the block's packet (`message.Value`). */
+export const BlockTestBody = z.object({ value: z.unknown().refine((v) => v !== undefined && v !== null && v !== '', blockMessages.valueRequired) });
+export type BlockTestBody = z.infer<typeof BlockTestBody>;
 
 export const BlockDeletedResponse = z.object({ message: z.string() });
 
