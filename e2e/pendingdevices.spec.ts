@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { accounts, expect, screenshot, signIn, tenantIdOf, test } from './fixtures.ts';
 
@@ -68,6 +69,15 @@ test.describe('pending devices', () => {
     await hideInactive.click();
     await expect(hideInactive).toBeChecked();
     await expect(rangeOf(page)).toHaveText(/of 28$/);
+
+    // Export All: the active rows as CSV (28 and a header line), as the grid shows them.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export All' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('pendingdevices.csv');
+    const csv = readFileSync(await file.path(), 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(csv[0]).toMatch(/^Machine Name,Operating System,Architecture,IP Address/);
+    expect(csv).toHaveLength(29);
 
     // 25 or more selected: both buttons off, with the spec's message.
     await page.getByRole('combobox', { name: /Rows per page/i }).click();

@@ -1,3 +1,4 @@
+import type { CsvColumn } from '../../platform/export/csv.ts';
 import { type EntityDef, defineEntity } from '../../platform/odata/index.ts';
 import { tenantEntity } from '../tenants/tenants.entity.ts';
 import { tenants } from '../tenants/tenants.table.ts';
@@ -26,3 +27,17 @@ export const pendingDeviceEntity: EntityDef = defineEntity({
   searchable: ['machineName', 'operatingSystem', 'architecture', 'ipAddress'],
   defaultOrderBy: 'lastPing desc',
 });
+
+/** The CSV export's columns, in the grid's order (`GET v1/pendingdevices/export`). */
+export const pendingDeviceCsvColumns: CsvColumn[] = [
+  { field: 'machineName', header: 'Machine Name' },
+  { field: 'operatingSystem', header: 'Operating System' },
+  { field: 'architecture', header: 'Architecture' },
+  { field: 'ipAddress', header: 'IP Address' },
+  { field: 'agentVersion', header: 'Agent Version' },
+  { field: 'lastPing', header: 'Last Ping' },
+  { field: 'created', header: 'Created' },
+  { field: 'tenant.name', header: 'Tenant' },
+  { field: 'pendingDeviceId', header: 'Pending Device Id' },
+  { field: 'agentId', header: 'Agent Id' },
+];

@@ -5,7 +5,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../platform/module.ts';
 import { requireActor } from '../../platform/auth/index.ts';
+import { exportQuery, sendListCsv } from '../../platform/export/csv.ts';
 import { ODataQueryObjectSchema } from '../../platform/odata/index.ts';
+import { pendingDeviceCsvColumns } from './pendingdevices.entity.ts';
 import type { PendingDevicesService } from './pendingdevices.service.ts';
 
 const tags = ['pendingdevices'];
@@ -17,6 +19,14 @@ export const pendingDevicesRoutes: FastifyPluginAsyncZod<ModuleOptions & { servi
     config: { permission: 'PendingDevices:view' },
     schema: { tags, querystring: ListQuery, response: { 200: PendingDeviceListResponse } },
   }, async (request) => service.list(requireActor(request), request.query));
+
+  app.get('/v1/pendingdevices/export', {
+    config: { permission: 'PendingDevices:view' },
+    schema: { tags, querystring: ListQuery },
+  }, async (request, reply) => {
+    const list = await service.list(requireActor(request), exportQuery({ $expand: 'tenant', ...request.query }));
+    return sendListCsv(reply, 'pendingdevices.csv', list, request.query.$select ? undefined : pendingDeviceCsvColumns);
+  });
 
   // Also needs Devices:create in each device's tenant: the service checks it (a route declares one permission).
   app.post('/v1/pendingdevices/batchpromote', {

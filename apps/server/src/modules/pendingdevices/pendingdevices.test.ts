@@ -130,6 +130,29 @@ describe('GET v1/pendingdevices', () => {
     expect(ids(await list(headers, `?$filter=machineName eq '${stale.machineName}'`))).toEqual([stale.pendingDeviceId]);
     expect((await list(headers, '?activeOnly=maybe')).statusCode).toBe(400);
   });
+
+  it('exports the same rows as CSV with the grid\'s filters, formulas escaped, fingerprints left out', async () => {
+    const mine = await ctx.factories.tenant();
+    const other = await ctx.factories.tenant();
+    const fresh = await insertPendingDevice(ctx.db, { tenantId: mine.tenantId, machineName: '=HYPERLINK("http://x")' });
+    const stale = await insertPendingDevice(ctx.db, { tenantId: mine.tenantId, lastPing: new Date(Date.now() - 25 * 3600_000) });
+    const foreign = await insertPendingDevice(ctx.db, { tenantId: other.tenantId });
+    const headers = await bearerFor(['PendingDevices:view'], [mine.tenantId]);
+
+    const csv = await ctx.app.inject({ method: 'GET', url: '/v1/pendingdevices/export?activeOnly=true', headers });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toContain('pendingdevices.csv');
+    const lines = csv.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('Machine Name,Operating System,Architecture,IP Address,Agent Version,Last Ping,Created,Tenant,Pending Device Id,Agent Id');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(lines[1]).toContain(mine.name);
+    expect(csv.body).not.toContain(stale.pendingDeviceId);
+    expect(csv.body).not.toContain(foreign.pendingDeviceId);
+    expect(csv.body).not.toContain(fresh.fingerprint);
+    expect((await ctx.app.inject({ method: 'GET', url: '/v1/pendingdevices/export', headers: await bearerFor(['Devices:view'], [mine.tenantId]) })).statusCode).toBe(403);
+  });
 });
 
 describe('POST v1/pendingdevices/batchpromote', () => {

@@ -106,6 +106,7 @@ function PendingDevicesScreen({ tenantId }: { tenantId: string | undefined }) {
         baseFilter={tenantId ? `tenantId eq ${tenantId}` : undefined}
         extraQuery={hideInactive ? { activeOnly: 'true' } : undefined}
         selection={{ ids: selected, onChange: setSelected }}
+        exportFileName="pendingdevices"
         toolbarActions={
           <FormControlLabel
             sx={{ ml: 0.5 }}
