@@ -1,0 +1,286 @@
+import { ConditionType, LeftOperandId, OccurrencePatternId, RuleTypeId, ruleTypeNames, timeSpanSeconds } from '@portal/contracts';
+import type { Condition, DecidedBy, TimeConditionsInput, WorkUnitEventName } from '@portal/contracts';
+import { leftOperandById, occurrencePatternById, operatorById } from './definitions.ts';
+import type { LeftOperandDefinition } from './definitions.ts';
+import { applyOperator, asNumber, isEmptyValue } from './operators.ts';
+import { timeWindowVerdict } from './time-window.ts';
+
+/** A stored packet as the engine reads it. */
+export interface PacketInput {
+  packetId: string;
+  tenantId: string;
+  subscriptionId?: string | null;
+  entityId: string;
+  entityKind?: string | null;
+  timestamp: Date | string;
+  received?: Date | string;
+  message: Record<string, unknown>;
+}
+/** Something that happened to a work unit (WorkUnit rules). */
+export interface WorkUnitEventInput {
+  workUnitId: string;
+  tenantId: string;
+  subscriptionId?: string | null;
+  event: WorkUnitEventName;
+  timestamp: Date | string;
+  /** The work unit's fields after the event (stateId, severityId, workUnitTypeId, title...). */
+  fields: Record<string, unknown>;
+}
+export type RuleInput = PacketInput | WorkUnitEventInput;
+
+/** A packet meeting a condition of a Correlation rule (conditionIndex) or the filter of an Aggregation rule (null). */
+export interface ConditionHit { conditionIndex: number | null; entityId: string; at: Date | string }
+
+/** What History, Correlation and Aggregation rules read besides the input (see stateNeeded). */
+export interface RuleState {
+  /** The entity's earlier packets within the window, the input itself excluded (History). */
+  history?: readonly { timestamp: Date | string; message: Record<string, unknown> }[];
+  /** Hits recorded for this rule and subject within the window (Correlation, Aggregation). */
+  hits?: readonly ConditionHit[];
+}
+
+/** The part of a rule the engine reads. */
+export interface EngineRule {
+  ruleTypeId: number;
+  tenantId?: string | null;
+  subscriptionId?: string | null;
+  matchLifetime: string;
+  timeConditions?: TimeConditionsInput | null;
+  conditions: readonly Condition[];
+}
+
+export interface Verdict {
+  matched: boolean;
+  /** The dedup key: one open match per rule and subject. */
+  subjectId: string;
+  label: string;
+  decidedBy: DecidedBy;
+  /** Hits this input made, for the evaluation to record (Correlation, Aggregation); empty otherwise. */
+  hits: ConditionHit[];
+}
+
+export interface StateNeed {
+  /** Load the entity's packets with timestamp in [input.timestamp - windowMs, input.timestamp), newest first, at most maxPackets. */
+  history: { windowMs: number; maxPackets: number } | null;
+  /** Load the hits recorded for (rule, subject) with `at` in [input.timestamp - windowMs, input.timestamp]. */
+  hits: { windowMs: number } | null;
+}
+
+export const HISTORY_MAX_PACKETS = 1000;
+const DEFAULT_WINDOW_MS = 300_000;
+
+export function windowMs(rule: Pick<EngineRule, 'matchLifetime'>): number {
+  const seconds = timeSpanSeconds(rule.matchLifetime);
+  return seconds === undefined ? DEFAULT_WINDOW_MS : seconds * 1000;
+}
+
+const isWorkUnitEvent = (input: RuleInput): input is WorkUnitEventInput => 'workUnitId' in input;
+const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+/** What a rule needs loaded before evaluateRule can judge an input. */
+export function stateNeeded(rule: EngineRule): StateNeed {
+  const window = windowMs(rule);
+  const historical = rule.ruleTypeId === RuleTypeId.History && rule.conditions.some((c) => (c.occurrencePattern ?? 0) !== OccurrencePatternId.Current);
+  const hits = rule.ruleTypeId === RuleTypeId.Correlation || rule.ruleTypeId === RuleTypeId.Aggregation;
+  return {
+    history: historical ? { windowMs: window, maxPackets: HISTORY_MAX_PACKETS } : null,
+    hits: hits ? { windowMs: window } : null,
+  };
+}
+
+/** The dedup key of a rule type (docs/areas/rules.md). */
+export function subjectOf(rule: Pick<EngineRule, 'ruleTypeId'>, input: RuleInput): string {
+  if (isWorkUnitEvent(input)) return input.workUnitId;
+  return rule.ruleTypeId === RuleTypeId.Correlation || rule.ruleTypeId === RuleTypeId.Aggregation ? input.tenantId : input.entityId;
+}
+
+/** Reads a dotted path, each key exactly or else ignoring case. */
+export function readPath(root: unknown, path: readonly string[]): unknown {
+  let node = root;
+  for (const key of path) {
+    if (node === null || typeof node !== 'object' || Array.isArray(node)) return undefined;
+    const record = node as Record<string, unknown>;
+    if (Object.hasOwn(record, key)) node = record[key];
+    else {
+      const lower = key.toLowerCase();
+      const found = Object.keys(record).find((k) => k.toLowerCase() === lower);
+      if (found === undefined) return undefined;
+      node = record[found];
+    }
+  }
+  return node;
+}
+
+export function fieldPath(definition: LeftOperandDefinition, condition: Condition): string[] {
+  if (definition.source.from !== 'message' && definition.source.from !== 'workUnitFields') return [];
+  const named = definition.requiresFieldName ? (condition.leftOperandFieldName ?? '').split('.').filter((k) => k !== '') : [];
+  return [...definition.source.prefix, ...named];
+}
+
+interface Context {
+  rule: EngineRule;
+  input: RuleInput;
+  at: Date;
+  window: number;
+  history: readonly { timestamp: Date | string; message: Record<string, unknown> }[];
+  hits: readonly ConditionHit[];
+}
+
+/** The single (non-aggregated) value a condition reads from an input. */
+function readValue(definition: LeftOperandDefinition, condition: Condition, input: RuleInput): unknown {
+  const source = definition.source;
+  if (isWorkUnitEvent(input)) {
+    if (source.from === 'workUnit') return source.field === 'event' ? input.event : input.tenantId;
+    if (source.from === 'packet' && source.field === 'tenantId') return input.tenantId;
+    if (source.from === 'workUnitFields') return readPath(input.fields, fieldPath(definition, condition));
+    return undefined;
+  }
+  switch (source.from) {
+    case 'packet':
+      if (source.field === 'delay') {
+        if (input.received === undefined) return undefined;
+        return (toDate(input.received).getTime() - toDate(input.timestamp).getTime()) / 1000;
+      }
+      return input[source.field] ?? undefined;
+    case 'message': return readPath(input.message, fieldPath(definition, condition));
+    default: return undefined;
+  }
+}
+
+interface ConditionOutcome { value: boolean; reason: string }
+
+const show = (value: unknown) => (value === undefined || value === null ? '(empty)' : JSON.stringify(value).slice(0, 80));
+
+function describe(definition: LeftOperandDefinition, condition: Condition, pattern: string, left: unknown, result: boolean): string {
+  const field = definition.requiresFieldName && condition.leftOperandFieldName ? ` ${condition.leftOperandFieldName}` : '';
+  const operator = operatorById.get(condition.operator)?.name ?? `operator ${condition.operator}`;
+  const right = operatorById.get(condition.operator)?.needsRightOperand === false ? '' : ` ${show(condition.rightOperand ?? '')}`;
+  return `${pattern}${definition.name}${field} ${show(left)} ${operator}${right}: ${result ? 'true' : 'false'}`;
+}
+
+/** One condition on the current input, with History's occurrence patterns and Aggregation's counts. */
+function evaluateCondition(index: number, ctx: Context, hitsNow: readonly ConditionHit[]): ConditionOutcome {
+  const condition = ctx.rule.conditions[index]!;
+  const definition = leftOperandById.get(condition.leftOperand);
+  if (!definition || !definition.ruleTypes.includes(ctx.rule.ruleTypeId as RuleTypeId)) {
+    return { value: false, reason: `Left operand ${condition.leftOperand} cannot be evaluated by this rule type: false` };
+  }
+  const timeSpan = definition.type === 'timeSpan';
+  if (definition.source.from === 'hits') {
+    const inWindow = hitsNow.filter((h) => h.conditionIndex === null);
+    const left = definition.source.count === 'packets' ? inWindow.length : new Set(inWindow.map((h) => h.entityId)).size;
+    const value = applyOperator(condition.operator, left, condition.rightOperand);
+    return { value, reason: describe(definition, condition, '', left, value) };
+  }
+  const pattern = ctx.rule.ruleTypeId === RuleTypeId.History && definition.historical ? (condition.occurrencePattern ?? 0) : 0;
+  const current = readValue(definition, condition, ctx.input);
+  if (pattern === OccurrencePatternId.Current) {
+    const value = applyOperator(condition.operator, current, condition.rightOperand, timeSpan);
+    return { value, reason: describe(definition, condition, '', current, value) };
+  }
+  const path = fieldPath(definition, condition);
+  const values = [current, ...ctx.history.map((h) => readPath(h.message, path))];
+  const patternName = `${occurrencePatternById.get(pattern)?.name ?? pattern} of `;
+  if (pattern === OccurrencePatternId.All || pattern === OccurrencePatternId.Any) {
+    const present = values.filter((v) => !isEmptyValue(v));
+    const results = present.map((v) => applyOperator(condition.operator, v, condition.rightOperand, timeSpan));
+    const value = present.length > 0 && (pattern === OccurrencePatternId.All ? results.every(Boolean) : results.some(Boolean));
+    return { value, reason: `${patternName}${present.length} values: ${describe(definition, condition, '', current, value)}` };
+  }
+  let left: number | undefined;
+  if (pattern === OccurrencePatternId.Count) left = values.filter((v) => !isEmptyValue(v)).length;
+  else {
+    const numbers = values.map(asNumber).filter((n): n is number => n !== undefined);
+    if (numbers.length > 0) {
+      if (pattern === OccurrencePatternId.Average) left = numbers.reduce((a, b) => a + b, 0) / numbers.length;
+      else if (pattern === OccurrencePatternId.Minimum) left = Math.min(...numbers);
+      else left = Math.max(...numbers);
+    }
+  }
+  const value = applyOperator(condition.operator, left, condition.rightOperand, timeSpan);
+  return { value, reason: describe(definition, condition, patternName, left, value) };
+}
+
+/**
+ * Folds conditions LEFT TO RIGHT like the original portal's list: result = c0, then for each next condition
+ * `result = result AND ci` (type And) or `result OR ci` (type Or); the first condition's type is ignored.
+ * A condition that cannot change the result is not evaluated; decidedBy is the last condition evaluated.
+ */
+function fold(indices: readonly number[], ctx: Context, evaluate: (index: number) => ConditionOutcome): { value: boolean; decidedBy: DecidedBy } {
+  let value = true;
+  let decidedBy: DecidedBy = { conditionIndex: null, reason: 'No conditions.' };
+  indices.forEach((index, position) => {
+    const type = ctx.rule.conditions[index]!.type;
+    if (position > 0 && (type === ConditionType.Or ? value : !value)) return;
+    const outcome = evaluate(index);
+    value = outcome.value;
+    decidedBy = { conditionIndex: index, reason: outcome.reason };
+  });
+  return { value, decidedBy };
+}
+
+const inWindow = (hits: readonly ConditionHit[], at: Date, window: number) =>
+  hits.filter((h) => { const t = toDate(h.at).getTime(); return t <= at.getTime() && t >= at.getTime() - window; });
+
+/**
+ * The verdict of one rule on one input, pure and synchronous. `state` holds what stateNeeded(rule) asked for;
+ * evaluation loads it. Time conditions, windows and History are read at the input's own timestamp.
+ */
+export function evaluateRule(rule: EngineRule, input: RuleInput, state: RuleState = {}): Verdict {
+  const subjectId = subjectOf(rule, input);
+  const no = (reason: string, conditionIndex: number | null = null): Verdict =>
+    ({ matched: false, subjectId, label: reason, decidedBy: { conditionIndex, reason }, hits: [] });
+  const wantsWorkUnit = rule.ruleTypeId === RuleTypeId.WorkUnit;
+  if (wantsWorkUnit !== isWorkUnitEvent(input)) {
+    return no(wantsWorkUnit ? 'A WorkUnit rule evaluates work unit events, not packets.' : `A ${ruleTypeNames[rule.ruleTypeId as RuleTypeId] ?? 'rule'} rule evaluates packets, not work unit events.`);
+  }
+  if (rule.tenantId && rule.tenantId !== input.tenantId) return no('It belongs to another tenant than the rule.');
+  if (rule.subscriptionId && rule.subscriptionId !== input.subscriptionId) return no('It belongs to another subscription than the rule.');
+  const at = toDate(input.timestamp);
+  if (rule.timeConditions) {
+    const time = timeWindowVerdict(rule.timeConditions, at);
+    if (!time.inWindow) return no(time.reason);
+  }
+  const window = windowMs(rule);
+  const ctx: Context = {
+    rule, input, at, window,
+    history: (state.history ?? []).filter((h) => { const t = toDate(h.timestamp).getTime(); return t < at.getTime() && t >= at.getTime() - window; }),
+    hits: inWindow(state.hits ?? [], at, window),
+  };
+  const all = rule.conditions.map((_, i) => i);
+  const verdict = (value: boolean, decidedBy: DecidedBy, hits: ConditionHit[] = []): Verdict =>
+    ({ matched: value, subjectId, label: decidedBy.reason, decidedBy, hits });
+
+  if (rule.ruleTypeId === RuleTypeId.Correlation && !isWorkUnitEvent(input)) {
+    const now = new Map(all.map((i) => [i, evaluateCondition(i, ctx, [])]));
+    const made: ConditionHit[] = all
+      .filter((i) => now.get(i)!.value && rule.conditions[i]!.leftOperand !== LeftOperandId.Tenant)
+      .map((i) => ({ conditionIndex: i, entityId: input.entityId, at }));
+    if (made.length === 0) {
+      const last = all.length - 1;
+      return no(`The packet meets none of the correlated conditions${last >= 0 ? ` (${now.get(last)!.reason})` : ''}.`, last >= 0 ? last : null);
+    }
+    const result = fold(all, ctx, (i) => {
+      const outcome = now.get(i)!;
+      if (outcome.value) return outcome;
+      const earlier = ctx.hits.find((h) => h.conditionIndex === i);
+      return earlier ? { value: true, reason: `Condition ${i + 1} met earlier by entity ${earlier.entityId} at ${toDate(earlier.at).toISOString()}` } : outcome;
+    });
+    return verdict(result.value, result.decidedBy, made);
+  }
+
+  if (rule.ruleTypeId === RuleTypeId.Aggregation && !isWorkUnitEvent(input)) {
+    const isAggregate = (i: number) => leftOperandById.get(rule.conditions[i]!.leftOperand)?.source.from === 'hits';
+    const filter = fold(all.filter((i) => !isAggregate(i)), ctx, (i) => evaluateCondition(i, ctx, []));
+    if (!filter.value) return no(filter.decidedBy.reason, filter.decidedBy.conditionIndex);
+    const hit: ConditionHit = { conditionIndex: null, entityId: input.entityId, at };
+    const hitsNow = [...ctx.hits, hit];
+    const aggregate = fold(all.filter(isAggregate), ctx, (i) => evaluateCondition(i, ctx, hitsNow));
+    const decidedBy = aggregate.decidedBy.conditionIndex === null ? filter.decidedBy : aggregate.decidedBy;
+    return verdict(aggregate.value, decidedBy, [hit]);
+  }
+
+  const result = fold(all, ctx, (i) => evaluateCondition(i, ctx, []));
+  return verdict(result.value, result.decidedBy);
+}
+
