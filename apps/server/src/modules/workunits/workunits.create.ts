@@ -5,6 +5,7 @@ import type { Actor } from '../../platform/auth/index.ts';
 import { assertTenantAccess } from '../../platform/tenancy/index.ts';
 import { approverAccounts } from './approvals.ts';
 import { type WorkUnitDocument, type WorkUnitRow, columnValues } from './workunits.document.ts';
+import { recordWorkUnitEvent } from './workunit-events.ts';
 import { type HistoryInput, writeHistory } from './workunits.history.ts';
 import { loadWorkUnitById } from './workunits.read.ts';
 import { insertRelation } from './workunits.relations.ts';
@@ -52,6 +53,7 @@ export async function insertWorkUnit(
   if (row.isSpamCall) entries.push({ historyType: 'WorkUnitEvent', detail: 'Marked as a spam call and resolved.' });
   await writeHistory(tx, row, actor.userName, entries, now);
   for (const relation of relations) await insertRelation(tx, actor, row, relation, now);
+  await recordWorkUnitEvent(tx, row.workUnitId, 'created', Object.keys(final).filter((f) => final[f] !== undefined && final[f] !== null), actor.userName);
   return row;
 }
 

@@ -5,6 +5,7 @@ import type { Actor } from '../../platform/auth/index.ts';
 import { badRequest, conflict, forbidden } from '../../platform/errors/index.ts';
 import { type ApproverSlot, approverRefusal, slotsOfActor } from './approvals.ts';
 import { type HistoryInput, changeEntries, writeHistory } from './workunits.history.ts';
+import { recordWorkUnitEvent } from './workunit-events.ts';
 import { loadWorkUnitById, lockForEdit } from './workunits.read.ts';
 import { viewScope } from './workunits.scope.ts';
 import { workUnits } from './workunits.table.ts';
@@ -51,6 +52,8 @@ export async function decideChangeRequest(
     }
     await tx.update(workUnits).set(set).where(eq(workUnits.workUnitId, workUnitId));
     await writeHistory(tx, row, actor.userName, entries, now);
+    const decided = Object.keys(set).filter((f) => f !== 'modified' && f !== 'modifiedBy');
+    await recordWorkUnitEvent(tx, workUnitId, 'changed', decided, actor.userName, row.stateId);
   });
   return loadWorkUnitById(db, workUnitId);
 }

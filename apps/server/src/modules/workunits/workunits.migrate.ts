@@ -5,6 +5,7 @@ import type { Actor } from '../../platform/auth/index.ts';
 import { badRequest } from '../../platform/errors/index.ts';
 import { changedFields, documentOf } from './workunits.document.ts';
 import { changeEntries, writeHistory } from './workunits.history.ts';
+import { recordWorkUnitEvent } from './workunit-events.ts';
 import { loadWorkUnitById, lockForEdit } from './workunits.read.ts';
 import { workUnits } from './workunits.table.ts';
 
@@ -25,6 +26,7 @@ export async function migrateToChangeRequest({ db, clock }: { db: Db; clock: () 
       { historyType: 'WorkUnitEvent', detail: 'Migrated from Incident to Change Request.' },
       ...changeEntries(before, after, changed),
     ], now);
+    await recordWorkUnitEvent(tx, workUnitId, 'changed', changed, actor.userName, row.stateId);
   });
   return loadWorkUnitById(db, workUnitId);
 }

@@ -7,6 +7,7 @@ import { approverAccounts, clearedDecisions, rebindings } from './approvals.ts';
 import { applyPatch, writesField } from './json-patch.ts';
 import { changedFields, columnValues, dateFields, documentOf, readableFields } from './workunits.document.ts';
 import { changeEntries, writeHistory } from './workunits.history.ts';
+import { recordWorkUnitEvent } from './workunit-events.ts';
 import { loadWorkUnitById, lockForEdit } from './workunits.read.ts';
 import { workUnits } from './workunits.table.ts';
 import { applyServerRules, checkTypeChange, documentIssues, escalationReasonIssue, loadTenant, newIssues, rejectIssues } from './workunits.validation.ts';
@@ -70,6 +71,7 @@ export async function patchWorkUnit({ db, clock, assignmentGroupFlag }: PatchDep
     const tenantId = row.tenantId;
     const entries = [...changeEntries(before, final, changed.filter((f) => f !== 'resolved')), ...rebound, ...cleared.entries];
     await writeHistory(tx, { workUnitId, tenantId }, actor.userName, entries, now);
+    await recordWorkUnitEvent(tx, workUnitId, 'changed', changed.length ? changed : written.map((n) => `approver${n}`), actor.userName, row.stateId);
   });
   return loadWorkUnitById(db, workUnitId);
 }
