@@ -86,6 +86,20 @@ test.describe('package catalog', () => {
     await page.getByRole('link', { name: 'Disk Watcher', exact: true }).click();
     await expect(panel(page).getByRole('textbox', { name: 'Description' })).toHaveValue('Warns before volumes fill up.');
 
+    // Parameter definitions are edited with the package: add one, save, and it is there after a reload.
+    await panel(page).getByRole('button', { name: 'Add Parameter' }).click();
+    const added = panel(page).getByTestId(/^parameter-\d+$/).last();
+    await added.getByRole('textbox', { name: 'Parameter Name' }).fill('ThresholdPercent');
+    await added.getByRole('textbox', { name: 'Default Value' }).fill('90');
+    await added.getByRole('checkbox', { name: 'Required' }).check();
+    await screenshot(page, 'packages-panel-parameters', { fullPage: false });
+    await panel(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Package Disk Watcher saved.')).toBeVisible();
+    await page.reload();
+    const kept = panel(page).getByTestId(/^parameter-\d+$/).last();
+    await expect(kept.getByRole('textbox', { name: 'Parameter Name' })).toHaveValue('ThresholdPercent', { timeout: 60_000 });
+    await expect(kept.getByRole('checkbox', { name: 'Required' })).toBeChecked();
+
     // Versions: newest first by SemVer; upload 2.0.0 and it is Latest, 1.1.0 Archived.
     await panel(page).getByRole('tab', { name: 'Versions' }).click();
     await expect(versionRow(page, '1.1.0')).toContainText('Latest');

@@ -6,7 +6,6 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { ExecutableType, PackageSaveBody, PackageType, type PackageDetailResponse, packageMessages } from '@portal/contracts';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTenantLookup } from '../../app/queries.ts';
@@ -17,7 +16,8 @@ import { FormPanel } from '../../kit/form/FormPanel.tsx';
 import { useFormReadOnly } from '../../kit/form/readOnly.ts';
 import { SidePanel } from '../../kit/panel/SidePanel.tsx';
 import { useNotFoundRedirect } from '../../kit/panel/usePanelParams.ts';
-import { PackageOperationsTab, ParameterTable } from './PackageOperationsTab.tsx';
+import { PackageOperationsTab } from './PackageOperationsTab.tsx';
+import { ParameterDefinitionsField } from './ParameterDefinitionsField.tsx';
 import { PackageVersionsTab } from './PackageVersionsTab.tsx';
 import { operatingSystemBits } from './packageNames.ts';
 import { useSavePackage, usePackageRecord } from './queries.ts';
@@ -73,17 +73,6 @@ function OperatingSystemsField() {
   );
 }
 
-function ParametersField() {
-  const { watch } = useFormContext<{ parameterDefinitions: PackageDetailResponse['parameterDefinitions'] }>();
-  const parameters = watch('parameterDefinitions') ?? [];
-  return (
-    <Box sx={{ mt: 2 }}>
-      <Typography variant="subtitle2" gutterBottom>Parameter Definitions</Typography>
-      <ParameterTable parameters={parameters} />
-    </Box>
-  );
-}
-
 function EditPackageTab({ creating, tenantName }: { creating: boolean; tenantName?: string }) {
   const tenants = useTenantLookup();
   const tenantOptions = (tenants.data ?? []).map((t) => ({ value: t.tenantId, label: t.name }));
@@ -104,7 +93,7 @@ function EditPackageTab({ creating, tenantName }: { creating: boolean; tenantNam
       <Grid size={{ xs: 12, sm: 6 }}><FormTextField name="executableTypeId" label="Executable Type" options={executableOptions} noneLabel="None" /></Grid>
       <Grid size={12}><FormTextField name="referenceUrl" label="Reference URL" placeholder="https://" /></Grid>
       <Grid size={12}><OperatingSystemsField /></Grid>
-      <Grid size={12}><ParametersField /></Grid>
+      <Grid size={12}><ParameterDefinitionsField /></Grid>
     </Grid>
   );
 }

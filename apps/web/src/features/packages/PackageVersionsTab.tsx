@@ -52,20 +52,28 @@ export function PackageVersionsTab({ packageId, canUpload, canDelete }: { packag
             <TableHead>
               <TableRow>
                 <TableCell>Version</TableCell><TableCell>Status</TableCell><TableCell>Label</TableCell><TableCell>Size</TableCell>
-                <TableCell>Uploaded</TableCell><TableCell>SHA-256</TableCell><TableCell />
+                <TableCell>Uploaded</TableCell><TableCell />
               </TableRow>
             </TableHead>
             <TableBody>
               {versions.data.map((v) => (
                 <TableRow key={v.packageVersionId}>
-                  <TableCell sx={{ fontWeight: 500 }}>{v.version}</TableCell>
+                  {/* The digest sits under the version, not in a column of its own, so the table fits the panel. */}
+                  <TableCell>
+                    <Box sx={{ fontWeight: 500 }}>{v.version}</Box>
+                    {v.sha256 && (
+                      <Box sx={{ display: 'flex', alignItems: 'center', color: 'text.secondary', typography: 'caption' }}>
+                        <Tooltip title={`SHA-256 ${v.sha256}`}><Box component="span" sx={{ fontFamily: 'monospace' }}>{v.sha256.slice(0, 12)}…</Box></Tooltip>
+                        <CopyButton value={v.sha256} label="SHA-256" />
+                      </Box>
+                    )}
+                  </TableCell>
                   <TableCell><Chip size="small" label={versionStatusNames[v.packageVersionStatusId ?? 0] ?? ''} color={statusColor(v.packageVersionStatusId)} variant="outlined" /></TableCell>
                   <TableCell>{v.label}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{sizeText(v.sizeBytes)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{v.created && <RelativeTime value={v.created} />}{v.createdBy ? ` by ${v.createdBy}` : ''}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <Tooltip title={v.sha256 ?? ''}><Box component="span" sx={{ fontFamily: 'monospace' }}>{v.sha256?.slice(0, 12)}…</Box></Tooltip>
-                    {v.sha256 && <CopyButton value={v.sha256} label="SHA-256" />}
+                  <TableCell>
+                    <Box sx={{ whiteSpace: 'nowrap' }}>{v.created && <RelativeTime value={v.created} />}</Box>
+                    {v.createdBy && <Box sx={{ color: 'text.secondary', typography: 'caption', wordBreak: 'break-word' }}>{`by ${v.createdBy}`}</Box>}
                   </TableCell>
                   <TableCell padding="checkbox">
                     {canDelete && (
