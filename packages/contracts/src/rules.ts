@@ -215,8 +215,9 @@ export const RuleAction = z.object({
 });
 export type RuleAction = z.infer<typeof RuleAction>;
 
-const lifetime = z.string({ error: ruleMessages.lifetimeRequired }).trim().min(1, ruleMessages.lifetimeRequired)
-  .refine((v) => timeSpanSeconds(v) !== undefined, ruleMessages.lifetimeFormat)
+// Each check stops the next (abort), so an empty lifetime says 'Lifetime is required' alone.
+const lifetime = z.string({ error: ruleMessages.lifetimeRequired }).trim().min(1, { message: ruleMessages.lifetimeRequired, abort: true })
+  .refine((v) => timeSpanSeconds(v) !== undefined, { message: ruleMessages.lifetimeFormat, abort: true })
   .refine((v) => (timeSpanSeconds(v) ?? 0) >= 300, ruleMessages.lifetimeMinimum);
 
 /** Create / update body. The cross-field checks of §5 are here; operand/operator compatibility is the engine's `ruleProblems`. */
@@ -255,6 +256,21 @@ export const RuleBody = z.object({
 export type RuleBody = z.infer<typeof RuleBody>;
 export type RuleBodyInput = z.input<typeof RuleBody>;
 
+/**
+ * Response shapes of what the bodies above take: plain, without the bodies' trims, defaults and transforms
+ * (a response schema is encoded on the way out, and a one-way transform cannot be encoded).
+ */
+const nullableText = z.string().nullable().optional();
+export const TimeConditionsResponse = z.object({
+  timeZoneId: z.string(), startRange: nullableText, endRange: nullableText, daysOfWeek: z.array(z.number().int()),
+  daysOfMonth: z.array(z.number().int()), dailyStartTime: nullableText, dailyEndTime: nullableText,
+});
+export const ConditionResponse = z.object({
+  type: z.number().int(), leftOperand: z.number().int(), leftOperandFieldName: nullableText, operator: z.number().int(),
+  rightOperand: nullableText, occurrencePattern: z.number().int().nullable().optional(),
+});
+export const RuleActionResponse = z.object({ actionDefinitionId: z.string(), parameters: z.record(z.string(), z.string()) });
+
 export const RuleResponse = z.object({
   ruleId: z.string(),
   name: z.string(),
@@ -265,10 +281,10 @@ export const RuleResponse = z.object({
   enabled: z.boolean(),
   matchLifetime: z.string(),
   useSlidingExpiration: z.boolean(),
-  timeConditions: TimeConditions.nullable(),
-  conditions: z.array(Condition),
-  matchActions: z.array(RuleAction),
-  expirationActions: z.array(RuleAction),
+  timeConditions: TimeConditionsResponse.nullable(),
+  conditions: z.array(ConditionResponse),
+  matchActions: z.array(RuleActionResponse),
+  expirationActions: z.array(RuleActionResponse),
   created: z.string(),
   modified: z.string(),
   /** With `$expand=tenant` (lists) and always on GET by id: the grid's and editor's names. */
