@@ -76,6 +76,8 @@ const ConfigSchema = z.object({
   /** Where mail goes: smtp://user:password@host:587 or smtps://…; unset, mail stays in the mail outbox table (platform/mail). */
   SMTP_URL: z.string().trim().min(1).refine((value) => /^smtps?:$/.test(URL.parse(value)?.protocol ?? ''),
     'must be an smtp:// or smtps:// URL, e.g. SMTP_URL=smtp://user:password@mail.example.com:587').optional(),
+  /** The From of the portal's mail, e.g. `Portal <portal@example.com>`; default portal@ the host of PUBLIC_URL. */
+  MAIL_FROM: optional,
   /**
    * Host names outgoing requests (HTTP actions) may reach even when they resolve to a loopback, private
    * or link-local address, comma-separated, e.g. `hooks.internal.example,10.0.0.7`. Default none (platform/outbound).
@@ -83,6 +85,13 @@ const ConfigSchema = z.object({
   ACTION_ALLOWED_HOSTS: z.string().trim().refine((value) => value.split(',').map((h) => h.trim()).filter(Boolean)
     .every((h) => /^(\[[0-9a-f:.]+\]|[a-z0-9._-]+|[0-9a-f:]+)$/i.test(h)),
   'must be host names separated by commas, without scheme, port or path, e.g. ACTION_ALLOWED_HOSTS=hooks.internal.example,10.0.0.7').default(''),
+  /**
+   * Waits before each retry of a failed action run (5xx, 429, network error), comma-separated, units s, m
+   * or h (a bare number is seconds); the number of entries is the number of retries. Default about a day
+   * like Svix's: 5s,5m,30m,2h,5h,10h (modules/actiondefinitions).
+   */
+  ACTION_RETRY_SCHEDULE: z.string().trim().regex(/^(\d+(\.\d+)?\s*[smh]?)(\s*,\s*\d+(\.\d+)?\s*[smh]?)*$|^$/,
+    'must be waits separated by commas, each a number with s, m or h, e.g. ACTION_RETRY_SCHEDULE=5s,5m,30m,2h,5h,10h').default('5s,5m,30m,2h,5h,10h'),
   /** Default true with the built-in provider, false with an external one (whose accounts demo data cannot use). */
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   /** Stores values for the seeded demo blocks every 30 s (modules/blocks); default SEED_DEMO_DATA. */

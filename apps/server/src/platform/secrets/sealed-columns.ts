@@ -20,6 +20,8 @@ export const sealedColumns: readonly SealedColumn[] = [
   { table: 'tenant_secret_versions', id: 'secret_version_id', value: 'value', keyId: 'key_id' },
   // The built-in identity provider's private signing keys and cookie secrets (platform/identity/keys.ts).
   { table: 'identity_keys', id: 'kid', value: 'value', keyId: 'key_id' },
+  // Per-tenant webhook signing secrets of the HTTP actions (modules/actiondefinitions).
+  { table: 'action_signing_secrets', id: 'secret_id', value: 'value', keyId: 'key_id' },
 ];
 
 type StoredRow = {

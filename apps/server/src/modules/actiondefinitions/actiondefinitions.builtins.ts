@@ -1,0 +1,118 @@
+import { ACTION_SEVERITY_MAX, ACTION_SEVERITY_MIN, BUILT_IN_ACTION_IDS, WorkUnitTypeId } from '@portal/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/types.ts';
+import type { Actor } from '../../platform/auth/index.ts';
+import { operatorActor } from '../../platform/auth/operator-actor.ts';
+import { HttpError } from '../../platform/errors/index.ts';
+import { tenants } from '../tenants/tenants.table.ts';
+import type { AttemptOutcome, BuiltInRunner, HistoryRow } from './actiondefinitions.runner.ts';
+import { actionWorkUnits } from './actiondefinitions.table.ts';
+import { parseKeyValueList, replaceTokens } from './actiondefinitions.tokens.ts';
+
+/** Who the built-ins act as in audits and history: the operator actor `cli:action`. */
+export const actionActor = (): Actor => operatorActor('action');
+
+const failed = (detail: string, retry = false): AttemptOutcome => ({ ok: false, retry, detail });
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+// ---------------------------------------------------------------------------------------------------
+// create-work-unit
+
+/** What the work units module lends the built-in (modules/workunits/index.ts). */
+export interface WorkUnitPort {
+  insertWorkUnit(tx: DbOrTx, actor: Actor, input: Record<string, unknown>): Promise<{ workUnitId: number }>;
+  addNote(actor: Actor, body: { workUnitId: number; detail: string }): Promise<unknown>;
+}
+
+/**
+ * One work unit per correlation (an open rule match): the first run opens an Incident in the run's tenant;
+ * later runs add a note to it. Runs of one correlation are serialised by an advisory lock, so fifty at once
+ * still open one. TenantId, when given, must be the run's own tenant (a rule cannot open work elsewhere).
+ */
+export function createWorkUnitBuiltIn({ db, workUnits }: { db: Db; workUnits: WorkUnitPort }): BuiltInRunner {
+  return async (row: HistoryRow, values: Record<string, string>) => {
+    const p = row.request.parameters;
+    const param = (name: string) => replaceTokens(p[name] ?? '', values).trim();
+    const tenantId = param('TenantId') || row.tenantId;
+    if (tenantId.toLowerCase() !== row.tenantId) return failed(`TenantId ${tenantId} is not the tenant the action runs for; leave it empty or give ${row.tenantId}.`);
+    const severityText = param('SeverityId') || '3';
+    const severityId = Number(severityText);
+    if (!Number.isInteger(severityId) || severityId < ACTION_SEVERITY_MIN || severityId > ACTION_SEVERITY_MAX) {
+      return failed(`SeverityId must be a whole number from ${ACTION_SEVERITY_MIN} to ${ACTION_SEVERITY_MAX}, not '${severityText}'.`);
+    }
+    const subject = values['Match.Label'] || values['Packet.EntityId'] || row.correlationId;
+    const title = (param('Title') || `${values['Rule.Name'] || 'Automation'}: ${subject}`).slice(0, 200);
+    const detail = param('Description') || [
+      `Opened by the create-work-unit action for ${values['Rule.Name'] ? `rule '${values['Rule.Name']}'` : 'an automation'}.`,
+      values['Packet.Value'] ? `Value: ${values['Packet.Value']}` : '',
+      values['Match.Count'] ? `Match count: ${values['Match.Count']}` : '',
+      `Correlation: ${row.correlationId}`,
+    ].filter(Boolean).join('\n');
+    const actor = actionActor();
+    try {
+      const opened = await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`action-work-unit:${row.tenantId}:${row.correlationId}`}))`);
+        const [existing] = await tx.select({ workUnitId: actionWorkUnits.workUnitId }).from(actionWorkUnits)
+          .where(and(eq(actionWorkUnits.tenantId, row.tenantId), eq(actionWorkUnits.correlationId, row.correlationId)));
+        if (existing) return { workUnitId: existing.workUnitId, created: false };
+        const workUnit = await workUnits.insertWorkUnit(tx, actor, {
+          tenantId: row.tenantId, title, description: detail, workUnitTypeId: WorkUnitTypeId.Incident, severityId,
+          assignmentGroup: param('AssignmentGroup') || null, protocolId: param('ProtocolId') || null,
+          source: 'Other', referenceId: row.correlationId.slice(0, 200),
+        });
+        await tx.insert(actionWorkUnits).values({ tenantId: row.tenantId, correlationId: row.correlationId, workUnitId: workUnit.workUnitId });
+        return { workUnitId: workUnit.workUnitId, created: true };
+      });
+      if (opened.created) return { ok: true, retry: false, detail: `Work unit ${opened.workUnitId} created.` };
+      const note = `Matched again${values['Match.Count'] ? ` (match count ${values['Match.Count']})` : ''}${values['Packet.Value'] ? `; value ${values['Packet.Value']}` : ''}.`;
+      await workUnits.addNote(actor, { workUnitId: opened.workUnitId, detail: note });
+      return { ok: true, retry: false, detail: `Note added to work unit ${opened.workUnitId}.` };
+    } catch (error) {
+      // A 400 of the work units' validation (an unknown assignment group, say) will not heal by retrying.
+      if (error instanceof HttpError && error.statusCode < 500) return failed(`The work unit was refused: ${error.message}`);
+      throw error;
+    }
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// email
+
+/** What platform/mail lends the built-in: the mailer and the templates. */
+export interface MailPort {
+  send(message: { tenantId?: string | null; to: string; subject: string; text: string; html?: string; kind: 'action' | 'actionTest' }): Promise<unknown>;
+  render(templateName: string, tokens: Record<string, string>): { subject: string; text: string; html?: string } | Promise<{ subject: string; text: string; html?: string }>;
+}
+
+/**
+ * Mails the tenant's internal notification address (or `To` from ExtraParameters) from the Template (default
+ * Simple), with ExtraParameters and the run's values as the template's tokens. IsImportant marks the subject.
+ * The mail outbox always holds the message; SMTP delivery is the mailer's business.
+ */
+export function createEmailBuiltIn({ db, mail }: { db: Db; mail: MailPort }): BuiltInRunner {
+  return async (row: HistoryRow, values: Record<string, string>) => {
+    const p = row.request.parameters;
+    const extra = parseKeyValueList(replaceTokens(p.ExtraParameters ?? '', values));
+    const tokens = { ...values, ...extra };
+    const [tenant] = await db.select({ email: tenants.internalNotificationEmailAddress, name: tenants.name }).from(tenants).where(eq(tenants.tenantId, row.tenantId));
+    const to = extra.To || tenant?.email;
+    if (!to) return failed("No recipient: the tenant has no internal notification email address and ExtraParameters has no To=.");
+    const template = replaceTokens(p.Template ?? '', values).trim() || 'Simple';
+    try {
+      const rendered = await mail.render(template, { ...tokens, 'Tenant.Name': tenant?.name ?? '' });
+      const important = /^(true|1|yes)$/i.test(replaceTokens(p.IsImportant ?? '', values).trim());
+      await mail.send({
+        tenantId: row.tenantId, to, subject: `${important ? '[Important] ' : ''}${rendered.subject}`, text: rendered.text, html: rendered.html,
+        kind: row.trigger === 'test' ? 'actionTest' : 'action',
+      });
+      return { ok: true, retry: false, detail: `Email '${template}' to ${to} placed in the mail outbox.` };
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode < 500) return failed(error.message);
+      if (/template/i.test(messageOf(error))) return failed(messageOf(error));
+      throw error;
+    }
+  };
+}
+
+export const builtInIds = BUILT_IN_ACTION_IDS;

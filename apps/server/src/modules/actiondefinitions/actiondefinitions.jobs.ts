@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { defineJob } from '../../platform/jobs/define.ts';
+import type { ActionRunner } from './actiondefinitions.runner.ts';
+
+/** ACTION_RETRY_SCHEDULE (`5s,5m,30m,2h`) as seconds; config.ts has checked its form. */
+export function parseRetrySchedule(text: string): number[] {
+  const unit: Record<string, number> = { s: 1, m: 60, h: 3600, '': 1 };
+  return text.split(',').map((part) => part.trim()).filter(Boolean).map((part) => {
+    const [, amount, suffix] = /^(\d+(?:\.\d+)?)\s*([smh]?)$/.exec(part) ?? [];
+    return Number(amount) * unit[suffix ?? '']!;
+  });
+}
+
+/**
+ * The runner's kick: runs every due action run. Sent after each enqueue commits (every node hears the
+ * commit's hint) and on a replay or test; the short policy keeps one waiting however many kicks come.
+ * A run's budget stays well below the job's expiry; what is left is taken by the next kick or the sweep.
+ */
+export const dispatchActions = (runner: ActionRunner) => defineJob({
+  name: 'actiondefinitions.dispatch',
+  payload: z.object({}),
+  policy: 'short',
+  pollingIntervalSeconds: 0.5,
+  retryLimit: 1,
+  expireInSeconds: 600,
+  async run() {
+    await runner.runDue({ budgetMs: 240_000 });
+  },
+});
+
+/** A retry's wake-up, sent with the retry's delay (one per due second, so many retries share a run). */
+export const retryActions = (runner: ActionRunner) => defineJob({
+  name: 'actiondefinitions.retry',
+  payload: z.object({}),
+  retryLimit: 1,
+  expireInSeconds: 600,
+  async run() {
+    await runner.runDue({ budgetMs: 240_000 });
+  },
+});
+
+/** Every minute: runs left by a lost hint, a node that died mid-attempt (its claim lapsed) or a lost wake-up. */
+export const sweepActions = (runner: ActionRunner) => defineJob({
+  name: 'actiondefinitions.sweep',
+  payload: z.object({}),
+  cron: '* * * * *',
+  retryLimit: 0,
+  expireInSeconds: 600,
+  async run(_payload, { log }) {
+    const attempts = await runner.runDue({ budgetMs: 240_000 });
+    if (attempts) log.info({ attempts }, 'action runs swept');
+  },
+});

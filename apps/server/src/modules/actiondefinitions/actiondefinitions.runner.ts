@@ -1,0 +1,173 @@
+import { type ActionAttempt, ActionResultStatus, BUILT_IN_ACTION_IDS, parseHeaderLines } from '@portal/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { OutboundNetworkError, OutboundRefusedError, type OutboundClient } from '../../platform/outbound/index.ts';
+import type { SigningSecrets } from './actiondefinitions.signing.ts';
+import { webhookHeaders } from './actiondefinitions.signing.ts';
+import { actionDefinitions, actionHistories } from './actiondefinitions.table.ts';
+import { MASK, escapeHeader, escapeJson, escapeNone, escapeUrl, maskIfSecret, replaceTokens, runValues, scrub } from './actiondefinitions.tokens.ts';
+
+export type HistoryRow = typeof actionHistories.$inferSelect;
+type DefinitionRow = typeof actionDefinitions.$inferSelect;
+
+/** What one attempt came to. `retry`: worth another attempt (5xx, 429, network); else final. */
+export interface AttemptOutcome {
+  ok: boolean;
+  retry: boolean;
+  detail: string;
+  status?: number | null;
+  durationMs?: number | null;
+  response?: string | null;
+}
+
+/** A built-in action's body: runs one attempt of `row` (never throws for an expected failure). */
+export type BuiltInRunner = (row: HistoryRow, values: Record<string, string>) => Promise<AttemptOutcome>;
+
+export interface RunnerDeps {
+  db: Db;
+  signing: SigningSecrets;
+  /** platform/outbound's client; absent: HTTP actions fail with a message saying so. */
+  http: () => OutboundClient | undefined;
+  builtIns: Record<string, BuiltInRunner>;
+  /** Seconds to wait before the 2nd, 3rd… attempt (ACTION_RETRY_SCHEDULE); its length is the number of retries. */
+  schedule: readonly number[];
+  /** Asks for the runner to run again in `seconds` (a delayed job); the minute sweep is the fallback. */
+  wake?: (seconds: number) => Promise<void>;
+  log?: { warn(obj: object, msg?: string): void };
+  /** 0..1; tests pin it. */
+  random?: () => number;
+}
+
+export const HTTP_TIMEOUT_MS = 15_000;
+/** A claim outlives the timeout: a node that died mid-attempt leaves the run due again after this. */
+const LEASE_SECONDS = 60;
+const RESPONSE_MAX = 2_000;
+
+const truncate = (text: string, max = RESPONSE_MAX) => (text.length > max ? `${text.slice(0, max)}… (truncated)` : text);
+
+/** ±20 % around the scheduled delay, so retries of many runs failing together do not arrive together. */
+export function jittered(seconds: number, random: () => number): number {
+  return Math.max(0, seconds * (0.8 + 0.4 * random()));
+}
+
+export function createActionRunner(deps: RunnerDeps) {
+  const { db, schedule } = deps;
+  const random = deps.random ?? Math.random;
+
+  /** Claims up to `limit` due runs (SKIP LOCKED: nodes share the work, none takes a run twice at once). */
+  async function claimDue(limit: number): Promise<HistoryRow[]> {
+    const result = await db.execute<{ tenant_id: string; action_history_id: string }>(sql`
+      update action_histories set lease_until = now() + make_interval(secs => ${LEASE_SECONDS}), lease_token = gen_random_uuid()
+      where (tenant_id, action_history_id) in (
+        select tenant_id, action_history_id from action_histories
+        where next_attempt_at <= now() and (lease_until is null or lease_until < now())
+        order by next_attempt_at limit ${limit} for update skip locked)
+      returning tenant_id, action_history_id`);
+    if (result.rows.length === 0) return [];
+    const ids = result.rows.map((r) => r.action_history_id);
+    return db.select().from(actionHistories).where(inArray(actionHistories.actionHistoryId, ids));
+  }
+
+  async function httpAttempt(row: HistoryRow, definition: DefinitionRow, values: Record<string, string>): Promise<AttemptOutcome> {
+    const http = deps.http();
+    if (!http) return { ok: false, retry: false, detail: 'Outgoing HTTP is not available on this server.' };
+    const parsed = parseHeaderLines(definition.headers);
+    const pairs = parsed.ok ? parsed.headers : [];
+    const headers: Record<string, string> = {};
+    for (const [name, value] of pairs) headers[name] = replaceTokens(value, values, escapeHeader);
+    const contentType = Object.entries(headers).find(([n]) => n.toLowerCase() === 'content-type')?.[1];
+    const json = !contentType || /json/i.test(contentType);
+    const method = (definition.httpMethod ?? 'POST').toUpperCase();
+    const sendsBody = method !== 'GET' && method !== 'HEAD';
+    const body = sendsBody ? replaceTokens(definition.body ?? '', values, json ? escapeJson : escapeNone) : '';
+    if (sendsBody && !contentType) headers['Content-Type'] = 'application/json';
+    const url = replaceTokens(definition.endpointUrl ?? '', values, escapeUrl);
+    const secrets = await deps.signing.signingSecrets(row.tenantId);
+    Object.assign(headers, webhookHeaders(secrets, row.messageId, Math.floor(Date.now() / 1000), body));
+    // Whatever the receiver echoes back: never a header value or parameter that looks secret, nor our secrets.
+    const hidden = [...secrets, ...pairs.filter(([n]) => maskIfSecret(n, 'x') === MASK).map(([, v]) => replaceTokens(v, values))];
+    try {
+      const response = await http({ method, url, headers, body: sendsBody ? body : undefined, timeoutMs: HTTP_TIMEOUT_MS });
+      const text = truncate(scrub(response.body, hidden));
+      const ok = response.status >= 200 && response.status < 300;
+      const retry = !ok && (response.status >= 500 || response.status === 429 || response.status === 408);
+      const gone = response.status === 410 ? ' The receiver answered 410 Gone: no more attempts.' : '';
+      return { ok, retry, status: response.status, durationMs: response.durationMs, response: text, detail: `${method} ${scrub(url, hidden)} answered ${response.status}.${gone}` };
+    } catch (error) {
+      if (error instanceof OutboundRefusedError) return { ok: false, retry: false, detail: scrub(error.message, hidden) };
+      if (error instanceof OutboundNetworkError) return { ok: false, retry: true, detail: scrub(error.message, hidden) };
+      throw error;
+    }
+  }
+
+  async function attempt(row: HistoryRow): Promise<AttemptOutcome> {
+    const [definition] = await db.select().from(actionDefinitions).where(eq(actionDefinitions.actionDefinitionId, row.actionDefinitionId));
+    if (!definition) return { ok: false, retry: false, detail: `The action definition ${row.actionDefinitionId} no longer exists.` };
+    const values = { ...runValues(row.request.parameters, row.request.tokens), 'Action.MessageId': row.messageId, 'Tenant.Id': row.tenantId };
+    const builtIn = deps.builtIns[definition.actionDefinitionId];
+    if (builtIn) return builtIn(row, values);
+    if (definition.actionDefinitionId === BUILT_IN_ACTION_IDS.email || definition.actionDefinitionId === BUILT_IN_ACTION_IDS.createWorkUnit) {
+      return { ok: false, retry: true, detail: `The built-in action ${definition.actionDefinitionId} is not available on this server yet.` };
+    }
+    return httpAttempt(row, definition, values);
+  }
+
+  /** Appends the attempt and decides what follows, if the claim is still ours. Answers the delay of a retry. */
+  async function record(row: HistoryRow, outcome: AttemptOutcome, started: Date): Promise<number | undefined> {
+    const number = row.attemptCount + 1;
+    const entry: ActionAttempt = {
+      attempt: number, at: started.toISOString(), status: outcome.status ?? null, durationMs: outcome.durationMs ?? null,
+      error: outcome.ok ? null : outcome.detail, response: outcome.response ?? null,
+    };
+    const retryIn = !outcome.ok && outcome.retry && number <= schedule.length ? jittered(schedule[number - 1]!, random) : undefined;
+    const status = outcome.ok ? ActionResultStatus.Success : retryIn !== undefined ? ActionResultStatus.EnqueueSuccess : ActionResultStatus.Failure;
+    const detail = retryIn !== undefined
+      ? `Attempt ${number} failed: ${outcome.detail} Next attempt in ${Math.round(retryIn)} s.`
+      : outcome.ok || number === 1 ? outcome.detail : `Attempt ${number}: ${outcome.detail}`;
+    await db.update(actionHistories).set({
+      attempts: sql`${actionHistories.attempts} || ${JSON.stringify([entry])}::jsonb`,
+      attemptCount: number,
+      resultStatusId: status,
+      resultDetail: truncate(detail, 4_000),
+      nextAttemptAt: retryIn !== undefined ? sql`now() + make_interval(secs => ${retryIn})` : null,
+      actionProcessed: retryIn !== undefined ? null : sql`now()`,
+      leaseUntil: null,
+      leaseToken: null,
+    }).where(and(eq(actionHistories.tenantId, row.tenantId), eq(actionHistories.actionHistoryId, row.actionHistoryId),
+      eq(actionHistories.leaseToken, row.leaseToken!)));
+    return retryIn;
+  }
+
+  async function runOne(row: HistoryRow): Promise<void> {
+    const started = new Date();
+    let outcome: AttemptOutcome;
+    try {
+      outcome = await attempt(row);
+    } catch (error) {
+      deps.log?.warn({ err: error, actionHistoryId: row.actionHistoryId }, 'an action attempt failed unexpectedly');
+      outcome = { ok: false, retry: true, detail: 'The attempt failed on the server; it is tried again.' };
+    }
+    const retryIn = await record(row, outcome, started);
+    if (retryIn !== undefined) await deps.wake?.(retryIn).catch(() => {});
+  }
+
+  /**
+   * Runs every due run, `batch` at a time, until none is due or `budgetMs` has passed (the sweep or the
+   * next kick takes the rest). Answers how many attempts were made.
+   */
+  async function runDue({ batch = 10, budgetMs = 60_000 } = {}): Promise<number> {
+    const until = Date.now() + budgetMs;
+    let attempts = 0;
+    while (Date.now() < until) {
+      const rows = await claimDue(batch);
+      if (rows.length === 0) break;
+      await Promise.all(rows.map(runOne));
+      attempts += rows.length;
+    }
+    return attempts;
+  }
+
+  return { runDue, claimDue, runOne };
+}
+
+export type ActionRunner = ReturnType<typeof createActionRunner>;

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ALL_KEYS } from '../../platform/invalidation/invalidation.ts';
+import type { ModuleOptions } from '../../platform/module.ts';
+import { type OutboundClient, portalOutbound } from '../../platform/outbound/index.ts';
+import { rules } from '../rules/rules.table.ts';
+import { createWorkUnitNotesService, createWorkUnitsService } from '../workunits/index.ts';
+import { ACTIONS_DUE_TOPIC } from './actiondefinitions.enqueue.ts';
+import { dispatchActions, retryActions, sweepActions } from './actiondefinitions.jobs.ts';
+import { actionDefinitionsRoutes } from './actiondefinitions.routes.ts';
+import { createActionsRuntime } from './actiondefinitions.runtime.ts';
+import { createActionDefinitionsService } from './actiondefinitions.service.ts';
+import { registerActionUsage } from './actiondefinitions.usage.ts';
+import { createActionHistoriesService } from './actionhistories.service.ts';
+
+export { type ActionRunRequest, enqueueRuns as enqueue, kickAfterCommit } from './actiondefinitions.enqueue.ts';
+export { type ActionUsage, type ActionUse, registerActionUsage } from './actiondefinitions.usage.ts';
+export { createActionsRuntime } from './actiondefinitions.runtime.ts';
+export { createActionDefinitionsService } from './actiondefinitions.service.ts';
+
+/**
+ * Until the rules module registers its own lister (key 'rules' replaces this one), the rules that name a
+ * definition among their match or expiration actions, read from the rules table.
+ */
+registerActionUsage('rules', {
+  noun: 'rule',
+  list: async (db: Db, actionDefinitionId: string) => {
+    const probe = JSON.stringify([{ actionDefinitionId }]);
+    return db.select({ ruleId: rules.ruleId, name: rules.name }).from(rules)
+      .where(sql`${rules.matchActions} @> ${probe}::jsonb or ${rules.expirationActions} @> ${probe}::jsonb`)
+      .orderBy(rules.name).limit(50);
+  },
+});
+
+/**
+ * The action catalog: definitions (shared, a tenant's own, and the read-only built-ins), their runs'
+ * histories, the durable runner (pg-boss) with Standard Webhooks signing, and the built-in email and
+ * create-work-unit actions. Other modules enqueue runs with `enqueue(tx, runs)` in their own transaction.
+ */
+const actionDefinitionsModule: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
+  const { db, config, jobs, invalidation } = options;
+  let outbound: OutboundClient | undefined;
+  const http = () => (outbound ??= portalOutbound(config, { demoReceiver: config.DEMO_FEED === 'true', server: app.server }));
+  const workUnitsService = createWorkUnitsService({ db, config });
+  const notes = createWorkUnitNotesService({ db, workUnits: workUnitsService });
+  const running = () => jobs.configured && jobs.state().state === 'running';
+
+  // Defined below; the runner's wake-up needs the job definition and the job the runner.
+  let wake: (seconds: number) => Promise<void> = async () => {};
+  const { signing, runner } = createActionsRuntime({
+    db, config, http,
+    workUnits: { insertWorkUnit: (tx, actor, input) => workUnitsService.insertWorkUnit(tx, actor, input), addNote: (actor, body) => notes.addNote(actor, body) },
+    wake: (seconds) => wake(seconds),
+    log: app.log,
+  });
+  const dispatch = dispatchActions(runner);
+  const retry = retryActions(runner);
+  jobs.register(dispatch);
+  jobs.register(retry);
+  jobs.register(sweepActions(runner));
+  const kick = async () => {
+    if (running()) await jobs.send(dispatch, {}).catch((err: unknown) => app.log.warn({ err }, 'the action runner could not be kicked'));
+  };
+  wake = async (seconds) => {
+    if (!running()) return;
+    const due = Math.ceil(Date.now() / 1000 + seconds);
+    await jobs.send(retry, {}, { startAfterSeconds: Math.max(0, Math.ceil(seconds)), singletonKey: `at:${due}` });
+  };
+  // The hint an enqueue's transaction sends on commit (and `*` when hints may have been lost).
+  const unsubscribe = invalidation.subscribe(ACTIONS_DUE_TOPIC, (key) => {
+    if (key === 'due' || key === ALL_KEYS) void kick();
+  });
+  app.addHook('onClose', async () => unsubscribe());
+
+  const definitions = createActionDefinitionsService({ db });
+  const histories = createActionHistoriesService({ db, definitions, kick });
+  await app.register(actionDefinitionsRoutes, { definitions, histories, signing });
+};
+export default actionDefinitionsModule;
