@@ -1,0 +1,138 @@
+import type { AddressInfo } from 'node:net';
+import { emailTemplateNames } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestContext, createTestContext } from '../../test/context.ts';
+import { HttpError } from '../errors/errors.ts';
+import { createMailer, mailOutbox, renderTemplate } from './index.ts';
+
+/** A real SMTP server on loopback that keeps every message it accepts; `refuse` turns a recipient away. */
+async function startSmtp() {
+  const received: Array<{ from: string; to: string[]; data: string }> = [];
+  const server = new SMTPServer({
+    authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+    onRcptTo(address, _session, callback) {
+      if (address.address.startsWith('refuse')) callback(Object.assign(new Error('5.1.1 No such mailbox here'), { responseCode: 550 }));
+      else callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address), data: Buffer.concat(chunks).toString(),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', () => done()));
+  return { server, received, port: (server.server.address() as AddressInfo).port };
+}
+
+let ctx: TestContext;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let tenantId: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  smtp = await startSmtp();
+  tenantId = (await ctx.factories.tenant({ name: 'Contoso' })).tenantId;
+});
+afterAll(async () => {
+  await new Promise<void>((done) => smtp.server.close(() => done()));
+});
+
+const rowOf = async (mailId: string) => (await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.mailId, mailId)))[0];
+const config = (env: { SMTP_URL?: string; MAIL_FROM?: string } = {}) => ({ publicUrl: 'https://portal.example.com', ...env });
+
+describe('mailer without SMTP_URL', () => {
+  it('keeps the message in the outbox, queued', async () => {
+    const mailer = createMailer({ db: ctx.db, config: config() });
+    expect(mailer.delivers).toBe(false);
+    const mail = await mailer.send({ tenantId, to: ['ops@contoso.example', ' noc@contoso.example '], subject: 'Hello', text: 'Body', kind: 'callMe' });
+    expect(mail).toMatchObject({ tenantId, to: 'ops@contoso.example, noc@contoso.example', status: 'queued', sent: null, messageId: null, html: null });
+    expect(await rowOf(mail.mailId)).toMatchObject({ subject: 'Hello', textBody: 'Body', status: 'queued', kind: 'callMe' });
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('refuses a message without a recipient with a 400 that says what to give', async () => {
+    const mailer = createMailer({ db: ctx.db, config: config() });
+    const error = await mailer.send({ tenantId, to: ' , ', subject: 'x', text: 'y', kind: 'action' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).statusCode).toBe(400);
+    expect((error as Error).message).toContain('at least one email address');
+  });
+});
+
+describe('mailer with SMTP_URL (a real local SMTP server)', () => {
+  it('delivers, and records sent with the server\'s message id', async () => {
+    const mailer = createMailer({ db: ctx.db, config: config({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Portal <alerts@portal.example.com>' }) });
+    const rendered = renderTemplate('Simple', { 'Rule.Name': 'CPU high', 'Packet.EntityId': 'web-01', 'Packet.Value': '<b>97</b>' });
+    const mail = await mailer.send({ tenantId, to: 'ops@contoso.example', cc: 'lead@contoso.example', subject: rendered.subject, text: rendered.text, html: rendered.html, kind: 'action' });
+    mailer.close();
+    expect(mail).toMatchObject({ status: 'sent', statusReason: null, subject: 'CPU high' });
+    expect(mail.messageId).toMatch(/^<.+@.+>$/);
+    expect(mail.sent).not.toBeNull();
+    const message = smtp.received.at(-1);
+    expect(message?.from).toBe('alerts@portal.example.com');
+    expect(message?.to).toEqual(['ops@contoso.example', 'lead@contoso.example']);
+    expect(message?.data).toContain('Subject: CPU high');
+    expect(message?.data).toContain('&lt;b&gt;97&lt;/b&gt;');
+    expect(message?.data).not.toContain('<b>97</b></p>');
+  });
+
+  it('records a refused recipient as failed with the server\'s answer', async () => {
+    const mailer = createMailer({ db: ctx.db, config: config({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }) });
+    const mail = await mailer.send({ tenantId, to: 'refuse@contoso.example', subject: 'x', text: 'y', kind: 'action' });
+    mailer.close();
+    expect(mail.status).toBe('failed');
+    expect(mail.statusReason).toContain('No such mailbox');
+    expect((await rowOf(mail.mailId))?.status).toBe('failed');
+  });
+
+  it('records a server that is down as failed, and keeps the message', async () => {
+    const down = await startSmtp();
+    await new Promise<void>((done) => down.server.close(() => done()));
+    const mailer = createMailer({ db: ctx.db, config: config({ SMTP_URL: `smtp://127.0.0.1:${down.port}` }) });
+    const mail = await mailer.send({ tenantId, to: 'ops@contoso.example', subject: 'x', text: 'kept', kind: 'action' });
+    expect(mail.status).toBe('failed');
+    expect(mail.statusReason).toMatch(/ECONNREFUSED|connect/i);
+    expect((await rowOf(mail.mailId))?.textBody).toBe('kept');
+  });
+});
+
+describe('renderTemplate', () => {
+  const tokens = {
+    'Rule.Name': 'Disk <full>', 'Packet.EntityId': 'db-02', 'Packet.Value': '"91" & rising', 'Match.Count': '3',
+    'Match.FirstMatch': '2026-01-01T00:00:00Z', 'Match.LastMatch': '2026-01-01T00:10:00Z', 'Tenant.Name': 'Contoso',
+    'WorkUnit.Id': '42', 'WorkUnit.Title': 'Printer <script>alert(1)</script>', Message: 'Call me at 555-0100',
+  };
+
+  it.each(emailTemplateNames)('renders %s as text and as HTML whose user values are escaped', (name) => {
+    const mail = renderTemplate(name, tokens);
+    expect(mail.subject).not.toBe('');
+    expect(mail.text).not.toBe('');
+    expect(mail.html).not.toMatch(/<script|<full>|<\/?b>/);
+    expect(mail.html.replace(/<\/?(p|br|html|body|!doctype html)[^>]*>/gi, '')).not.toMatch(/[<>]/);
+  });
+
+  it('fills the tokens and leaves out lines whose tokens have no value', () => {
+    const mail = renderTemplate('Rule', { 'Rule.Name': 'CPU high', 'Packet.EntityId': 'web-01' });
+    expect(mail.subject).toBe('Rule matched: CPU high');
+    expect(mail.text).toBe('The rule CPU high matched.\n\nRule: CPU high\nEntity: web-01');
+    expect(mail.html).toContain('<p>The rule CPU high matched.</p><p>Rule: CPU high<br>Entity: web-01</p>');
+  });
+
+  it('lists every token in Detailed, and takes Subject and Body from the tokens', () => {
+    const mail = renderTemplate('Detailed', { 'Rule.Name': 'r', Site: 'Berlin', Subject: 'Custom\r\nBcc: evil@example.com' });
+    expect(mail.text).toContain('Site: Berlin');
+    expect(mail.subject).toBe('Custom Bcc: evil@example.com');
+    expect(renderTemplate('None', { Body: 'Just this.' }).text).toBe('Just this.');
+  });
+
+  it('answers an unknown template with a 400 naming the templates there are', () => {
+    expect(() => renderTemplate('Fancy', {})).toThrow(/The email template 'Fancy' does not exist; use one of AllClear, Detailed/);
+  });
+});
