@@ -10,6 +10,7 @@ export type { LatestPacket, PacketsService } from './packets.service.ts';
 export { createPacketsService } from './packets.service.ts';
 export { type ArrivedPacket, claimArrivals, onPacketsStored, pendingArrivals } from './packets.arrivals.ts';
 export { latestPacketValue } from './packets.sql.ts';
+export { type RecentPacket, recentPackets } from './packets.recent.ts';
 
 /**
  * The packets service other modules use (devices registers its entities; the agent API stores what
