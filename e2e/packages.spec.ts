@@ -35,7 +35,7 @@ test.describe('package catalog', () => {
 
     await page.getByRole('link', { name: 'Package Catalog' }).first().click();
     await expect(page).toHaveURL(/\/packages/);
-    await expect(page.getByRole('heading', { name: 'Package Catalog', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Package Catalog', exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(rangeOf(page)).toHaveText(/^1–10 of \d+$/, { timeout: 60_000 });
     const total = Number((await rangeOf(page).innerText()).split(' of ')[1]);
     expect(total).toBeGreaterThanOrEqual(13);
