@@ -59,7 +59,8 @@ export type ConditionInputKind = (typeof conditionInputKinds)[number];
 /** The entity kinds packets carry (who registered the entity). */
 export const packetEntityKinds = ['device', 'deviceOperation', 'block'] as const;
 /** The events a WorkUnit rule evaluates. */
-export const workUnitEventNames = ['created', 'updated', 'stateChanged', 'noteAdded'] as const;
+/** The kinds of the work units' event outbox (modules/workunits/workunit-events.ts): a change of stateId is 'stateChanged'. */
+export const workUnitEventNames = ['created', 'changed', 'stateChanged'] as const;
 export type WorkUnitEventName = (typeof workUnitEventNames)[number];
 
 export const MIN_MATCH_LIFETIME = '00:05:00';
@@ -179,7 +180,7 @@ export function patternProblem(pattern: string): string | undefined {
 }
 
 export const Condition = z.object({
-  type: z.union([z.literal(0), z.literal(1)], { error: 'A condition is joined with And (0) or Or (1).' }).default(0),
+  type: z.number({ error: 'A condition is joined with And (0) or Or (1).' }).int().min(0, 'A condition is joined with And (0) or Or (1).').max(1, 'A condition is joined with And (0) or Or (1).').default(0),
   leftOperand: z.number({ error: 'Please select what the condition reads.' }).int(),
   leftOperandFieldName: z.string().trim().max(200).nullish(),
   operator: z.number({ error: 'Please select an operator.' }).int().min(1).max(14, 'Please select an operator.'),

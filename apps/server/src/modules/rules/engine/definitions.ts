@@ -14,7 +14,7 @@ export const ruleTypes: readonly RuleTypeDefinition[] = [
   { id: 1, name: ruleTypeNames[1], input: 'packet', description: 'Each packet is checked on its own; the subject is the packet\'s entity.' },
   { id: 2, name: ruleTypeNames[2], input: 'packet', description: 'Several conditions, each met by some packet (of any entities) within the match lifetime; the subject is the tenant.' },
   { id: 3, name: ruleTypeNames[3], input: 'packet', description: 'Conditions over an entity\'s recent values (average, minimum, maximum, count, all, any) within the match lifetime; the subject is the entity.' },
-  { id: 4, name: ruleTypeNames[4], input: 'workUnitEvent', description: 'Work unit events (created, updated, state changed, note added); the subject is the work unit.' },
+  { id: 4, name: ruleTypeNames[4], input: 'workUnitEvent', description: 'Work unit events (created, changed, state changed); the subject is the work unit.' },
   { id: 5, name: ruleTypeNames[5], input: 'packet', description: 'Packets within the time window mark matches in maintenance; their actions are recorded as Suppressed. The subject is the entity.' },
   { id: 6, name: ruleTypeNames[6], input: 'packet', description: 'Counts across entities: how many entities (or packets) met the filter conditions within the match lifetime; the subject is the tenant.' },
 ];

@@ -18,7 +18,7 @@ export interface PacketInput {
 }
 /** Something that happened to a work unit (WorkUnit rules). */
 export interface WorkUnitEventInput {
-  workUnitId: string;
+  workUnitId: string | number;
   tenantId: string;
   subscriptionId?: string | null;
   event: WorkUnitEventName;
@@ -90,7 +90,7 @@ export function stateNeeded(rule: EngineRule): StateNeed {
 
 /** The dedup key of a rule type (docs/areas/rules.md). */
 export function subjectOf(rule: Pick<EngineRule, 'ruleTypeId'>, input: RuleInput): string {
-  if (isWorkUnitEvent(input)) return input.workUnitId;
+  if (isWorkUnitEvent(input)) return String(input.workUnitId);
   return rule.ruleTypeId === RuleTypeId.Correlation || rule.ruleTypeId === RuleTypeId.Aggregation ? input.tenantId : input.entityId;
 }
 
