@@ -5,6 +5,7 @@ import { createActionDefinitionsService, registerActionUsage } from '../actionde
 import { ruleMatchesRoutes } from './rulematches.routes.ts';
 import { createRuleMatchesService } from './rulematches.service.ts';
 import { createRuleDryRunService } from './rules.dryrun.ts';
+import { rulesLookupsRoutes } from './rules.lookups.routes.ts';
 import { rulesRoutes } from './rules.routes.ts';
 import { type FindActionDefinitions, createRulesService, rulesUsingAction } from './rules.service.ts';
 
@@ -32,6 +33,7 @@ const rulesModule: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
   const rules = rulesService(options.db, options.invalidation);
   const dryRun = createRuleDryRunService({ db: options.db, rules });
   await app.register(rulesRoutes, { ...options, rules, dryRun });
+  await app.register(rulesLookupsRoutes, options);
   await app.register(ruleMatchesRoutes, { ruleMatches: createRuleMatchesService({ db: options.db }) });
 };
 export default rulesModule;
