@@ -45,14 +45,6 @@ export const blockMessages = {
   valueRequired: 'Please enter a value.',
 } as const;
 
-/** Part 1 §8 "Packet loads", and part 3 §8 for the work unit panel's related packets. */
-export const packetDrawerMessages = {
-  historyFailed: 'Failed to retrieve packet history.',
-  logsFailed: 'Failed to retrieve packet logs.',
-  ruleMatchesFailed: 'Failed to retrieve rule matches.',
-  relatedFailed: 'Unable to load packets.',
-} as const;
-
 /** Part 1 §5: a v4 or v5 GUID (version nibble 4 or 5, RFC 4122 variant). */
 export const BLOCK_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[45][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 export const isBlockId = (value: string) => BLOCK_ID_PATTERN.test(value);

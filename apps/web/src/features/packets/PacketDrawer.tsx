@@ -9,9 +9,10 @@ import { ApiError } from '../../kit/api.ts';
 import { CopyButton } from '../../kit/CopyButton.tsx';
 import { formatDateTime } from '../../kit/dates.ts';
 import { SidePanel } from '../../kit/panel/SidePanel.tsx';
+import { PacketHistoryTab, PacketLogsTab, RuleMatchesTab } from './EntityTabs.tsx';
 import { usePacket } from './queries.ts';
 
-/** Part 1 §3: the tabs' empty states, shared with blocks. Rule matches, history and logs come with the rules issue. */
+/** Part 1 §3: the tabs' empty states, shared with blocks (shown until the packet has loaded). */
 export const PACKET_EMPTY = {
   ruleMatches: 'No Rule Matches Found.',
   history: 'No History Found.',
@@ -66,6 +67,8 @@ export interface PacketDrawerProps {
 export function PacketDrawer({ packetId, onClose, onNotFound }: PacketDrawerProps) {
   const packet = usePacket(packetId);
   const notFound = packet.error instanceof ApiError && packet.error.status === 404;
+  // The tabs follow the packet's entity: its rule matches, its stored packets and its logs.
+  const entityId = packet.data?.entityId;
   useEffect(() => {
     if (notFound) onNotFound?.();
   }, [notFound, onNotFound]);
@@ -83,9 +86,9 @@ export function PacketDrawer({ packetId, onClose, onNotFound }: PacketDrawerProp
       title={packetMessages.title}
       tabs={[
         { label: 'Details', content: details },
-        { label: packetMessages.ruleMatches, content: empty(PACKET_EMPTY.ruleMatches) },
-        { label: 'History', content: empty(PACKET_EMPTY.history) },
-        { label: 'Logs', content: empty(PACKET_EMPTY.logs) },
+        { label: packetMessages.ruleMatches, content: entityId ? <RuleMatchesTab subjectId={entityId} /> : empty(PACKET_EMPTY.ruleMatches) },
+        { label: 'History', content: entityId ? <PacketHistoryTab entityId={entityId} /> : empty(PACKET_EMPTY.history) },
+        { label: 'Logs', content: entityId ? <PacketLogsTab entityId={entityId} /> : empty(PACKET_EMPTY.logs) },
       ]}
     />
   );

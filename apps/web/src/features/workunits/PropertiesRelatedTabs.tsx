@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { RelativeTime } from '../../kit/RelativeTime.tsx';
+import { RelatedPackets } from '../blocks/index.ts';
 
 export const NO_PROPERTIES = 'No properties found.';
 export const noRelated = (type: string) => `No related ${type}s found.`;
@@ -86,6 +87,8 @@ export function RelatedTab({ relations }: { relations: readonly WorkUnitRelation
             <Typography variant="body2" color="text.secondary">
               {noRelated(type)}
             </Typography>
+          ) : type === 'Packet' ? (
+            <RelatedPackets packetIds={items.map((relation) => relation.referenceId)} />
           ) : (
             <List dense disablePadding>
               {items.map((relation) => (

@@ -48,6 +48,9 @@ export interface FormPanelProps<S extends FormSchema, TResult> {
    */
   fieldLabels?: FieldLabels;
   tabs?: PanelTab[];
+  /** A controlled tab (SidePanel's `tab` and `onTabChange`). */
+  tab?: number;
+  onTabChange?: (index: number) => void;
   children?: ReactNode;
   width?: string;
   /** Extra footer buttons before the save buttons (rendered inside the form, so they may use `useFormContext`). */
@@ -202,6 +205,8 @@ export function FormPanel<S extends FormSchema, TResult = unknown>(props: FormPa
             onClose={requestClose}
             title={props.title}
             tabs={props.tabs}
+            tab={props.tab}
+            onTabChange={props.onTabChange}
             width={props.width}
             onContentKeyDown={submitOnEnter}
             footer={

@@ -32,6 +32,9 @@ export interface SidePanelProps {
   width?: string;
   /** Keys pressed in the content (tabs and children), e.g. a form panel's Enter to save. */
   onContentKeyDown?: KeyboardEventHandler<HTMLElement>;
+  /** The shown tab's index among the visible tabs, when the screen keeps it (e.g. in a `tab` query parameter). */
+  tab?: number;
+  onTabChange?: (index: number) => void;
 }
 
 /**
@@ -39,8 +42,10 @@ export interface SidePanelProps {
  * Escape, a click outside and the close button all call `onClose`: a panel holding edits passes a guarded
  * close (FormPanel does, through useUnsavedChangesGuard).
  */
-export function SidePanel({ open, onClose, title = DEFAULT_PANEL_TITLE, tabs, children, footer, width = PANEL_WIDTH, onContentKeyDown }: SidePanelProps) {
-  const [tab, setTab] = useState(0);
+export function SidePanel({ open, onClose, title = DEFAULT_PANEL_TITLE, tabs, children, footer, width = PANEL_WIDTH, onContentKeyDown, ...controlled }: SidePanelProps) {
+  const [ownTab, setOwnTab] = useState(0);
+  const tab = controlled.tab ?? ownTab;
+  const setTab = controlled.onTabChange ?? setOwnTab;
   const visibleTabs = (tabs ?? []).filter((t) => !t.hidden);
   const current = Math.min(tab, Math.max(visibleTabs.length - 1, 0));
 
