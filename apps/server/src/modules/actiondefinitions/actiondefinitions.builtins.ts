@@ -81,7 +81,7 @@ export function createWorkUnitBuiltIn({ db, workUnits }: { db: Db; workUnits: Wo
 
 /** What platform/mail lends the built-in: the mailer and the templates. */
 export interface MailPort {
-  send(message: { tenantId?: string | null; to: string; subject: string; text: string; html?: string; kind: 'action' | 'actionTest' }): Promise<unknown>;
+  send(message: { tenantId: string; to: string; subject: string; text: string; html?: string; kind: 'action' | 'actionTest' }): Promise<{ status: string; statusReason: string | null }>;
   render(templateName: string, tokens: Record<string, string>): { subject: string; text: string; html?: string } | Promise<{ subject: string; text: string; html?: string }>;
 }
 
@@ -102,11 +102,13 @@ export function createEmailBuiltIn({ db, mail }: { db: Db; mail: MailPort }): Bu
     try {
       const rendered = await mail.render(template, { ...tokens, 'Tenant.Name': tenant?.name ?? '' });
       const important = /^(true|1|yes)$/i.test(replaceTokens(p.IsImportant ?? '', values).trim());
-      await mail.send({
+      const sent = await mail.send({
         tenantId: row.tenantId, to, subject: `${important ? '[Important] ' : ''}${rendered.subject}`, text: rendered.text, html: rendered.html,
         kind: row.trigger === 'test' ? 'actionTest' : 'action',
       });
-      return { ok: true, retry: false, detail: `Email '${template}' to ${to} placed in the mail outbox.` };
+      // Not retried: the outbox holds the message, and a retry would queue it twice.
+      if (sent.status === 'failed') return failed(`Email '${template}' to ${to} is in the mail outbox, but the SMTP server refused it: ${sent.statusReason ?? 'no reason given'}.`);
+      return { ok: true, retry: false, detail: `Email '${template}' to ${to} ${sent.status === 'sent' ? 'sent' : 'placed in the mail outbox'}.` };
     } catch (error) {
       if (error instanceof HttpError && error.statusCode < 500) return failed(error.message);
       if (/template/i.test(messageOf(error))) return failed(messageOf(error));

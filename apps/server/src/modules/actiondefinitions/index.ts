@@ -48,7 +48,7 @@ const actionDefinitionsModule: FastifyPluginAsync<ModuleOptions> = async (app, o
 
   // Defined below; the runner's wake-up needs the job definition and the job the runner.
   let wake: (seconds: number) => Promise<void> = async () => {};
-  const { signing, runner } = createActionsRuntime({
+  const { signing, runner, close } = createActionsRuntime({
     db, config, http,
     workUnits: { insertWorkUnit: (tx, actor, input) => workUnitsService.insertWorkUnit(tx, actor, input), addNote: (actor, body) => notes.addNote(actor, body) },
     wake: (seconds) => wake(seconds),
@@ -71,7 +71,10 @@ const actionDefinitionsModule: FastifyPluginAsync<ModuleOptions> = async (app, o
   const unsubscribe = invalidation.subscribe(ACTIONS_DUE_TOPIC, (key) => {
     if (key === 'due' || key === ALL_KEYS) void kick();
   });
-  app.addHook('onClose', async () => unsubscribe());
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    close();
+  });
 
   const definitions = createActionDefinitionsService({ db });
   const histories = createActionHistoriesService({ db, definitions, kick });
