@@ -52,6 +52,7 @@ export const routes: Record<string, RouteExpectation> = {
   'GET /v1/locations/{locationId}': { access: 'permission', cross: 'notFound' },
   'POST /v1/locations/{locationId}': { access: 'permission', cross: 'notFound', write: 'update', body: () => ({ name: 'Taken over' }) },
   'DELETE /v1/locations/{locationId}': { access: 'permission', cross: 'notFound' },
+  'GET /v1/mailoutbox': { access: 'permission', cross: 'noLeak', odata: true },
   'GET /v1/packets': { access: 'permission', cross: 'noLeak', odata: true },
   'GET /v1/packets/{packetId}': { access: 'permission', cross: 'notFound' },
   'POST /v1/packets': {
