@@ -18,7 +18,7 @@ const block = {
   latest: { packetId: PACKET, timestamp: new Date().toISOString(), value: 2.5 }, created: '2026-11-27T08:00:00.000Z', modified: '2026-11-27T08:00:00.000Z',
 };
 const shell = {
-  '/v1/permissions': permissionsOf('Blocks:view', 'Blocks:create', 'Blocks:edit', 'Blocks:delete', 'Packets:view'),
+  '/v1/permissions': permissionsOf('Blocks:view', 'Blocks:create', 'Blocks:edit', 'Blocks:delete', 'Packets:view', 'Rules:view'),
   '/v1/currentUser': { name: 'Sam', userName: 'sam', email: null, kind: 'user', tenantId: TENANT, subscriptionId: SUBSCRIPTION },
   '/api/generalLookup/tenants': [{ tenantId: TENANT, name: 'Contoso' }],
   '/api/generalLookup/subscriptions': [{ subscriptionId: SUBSCRIPTION, name: 'Production', tenantId: TENANT }],
@@ -73,8 +73,8 @@ describe('RelatedPackets', () => {
   it('shows the block name, timestamp and value of each related packet', async () => {
     stubFetch({
       ...shell,
-      '/v1/packets': { value: [{ packetId: PACKET, entityId: BLOCK, timestamp: '2026-11-27T08:00:00.000Z', message: { Value: 'OK' } }] },
-      [`/v1/blocks/${BLOCK}`]: block,
+      '/v1/packets': { value: [{ packetId: PACKET, tenantId: TENANT, entityId: BLOCK, timestamp: '2026-11-27T08:00:00.000Z', message: { Value: 'OK' } }] },
+      '/v1/blocks': { value: [block] },
     });
     renderSignedIn(<RelatedPackets packetIds={[PACKET]} />);
     expect(await screen.findByText(block.name)).toBeInTheDocument();

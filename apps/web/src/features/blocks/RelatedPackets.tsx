@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { packetMessages, type PacketResponse } from '@portal/contracts';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { usePermissions } from '../../app/permissions.tsx';
-import { ApiError, api, fetchListPage } from '../../kit/api.ts';
+import { api, fetchListPage } from '../../kit/api.ts';
 import { formatDateTime } from '../../kit/dates.ts';
 import { blockKeys } from './queries.ts';
 
@@ -34,24 +34,17 @@ export function RelatedPackets({ packetIds }: { packetIds: readonly string[] }) 
     }, signal),
     enabled: ids.length > 0,
   });
-  const entityIds = [...new Set((packets.data?.value ?? []).map((p) => p.entityId).filter((id): id is string => Boolean(id)))];
-  const names = useQueries({
-    queries: entityIds.map((entityId) => ({
-      queryKey: blockKeys.detail(entityId),
-      queryFn: async ({ signal }: { signal: AbortSignal }) => {
-        try {
-          return await api.GET('/v1/blocks/{blockId}', { params: { path: { blockId: entityId } }, signal });
-        } catch (error) {
-          // Not a block (a device's or an operation's packet): shown by its entity id.
-          if (error instanceof ApiError && error.status === 404) return null;
-          throw error;
-        }
-      },
+  // Names from the blocks of the packets' tenants (a list answers 200 whatever the entity is; a GET by id would 404).
+  const tenantIds = [...new Set((packets.data?.value ?? []).map((p) => p.tenantId).filter((id): id is string => Boolean(id)))];
+  const blockLists = useQueries({
+    queries: tenantIds.map((tenantId) => ({
+      queryKey: blockKeys.list({ tenantId }),
+      queryFn: ({ signal }: { signal: AbortSignal }) => api.GET('/v1/blocks', { params: { query: { tenantId, $orderby: 'name' } }, signal }),
       enabled: has('Blocks:view'),
       staleTime: 60_000,
     })),
   });
-  const nameOf = new Map(entityIds.map((id, index) => [id, names[index]?.data?.name]));
+  const nameOf = new Map(blockLists.flatMap((list) => (list.data?.value ?? []).map((b) => [b.blockId, b.name] as const)));
   if (packets.isError) return <Alert severity="error">{packetMessages.loadFailed}</Alert>;
   if (ids.length > 0 && !packets.data) return <LinearProgress aria-label="Loading packets" />;
   const rows = packets.data?.value ?? [];

@@ -10,11 +10,13 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { blockMessages, packetMessages, type RuleMatch } from '@portal/contracts';
 import { useState } from 'react';
+import { usePermissions } from '../../app/permissions.tsx';
 import { formatDateTime } from '../../kit/dates.ts';
 import { LogEntriesTable, type LogEntryRow } from '../../kit/LogEntriesTable.tsx';
 import { useEntityLogs, useEntityPackets, useSubjectRuleMatches } from './entityQueries.ts';
 
 export const ENTITY_HISTORY_PAGE_SIZE = 100;
+export const RULE_MATCHES_NEED_PERMISSION = 'Rule matches are shown to people who may view rules (Rules view).';
 
 const loading = (busy: boolean, label: string) => <Box sx={{ height: 4 }}>{busy && <LinearProgress aria-label={label} />}</Box>;
 const info = (text: string) => <Alert severity="info" sx={{ mt: 1 }}>{text}</Alert>;
@@ -22,7 +24,9 @@ const failed = (text: string) => <Alert severity="error" sx={{ mt: 1 }}>{text}</
 
 /** The rule matches whose subject is an entity (a block, a device, an operation): newest first, active ones marked. */
 export function RuleMatchesTab({ subjectId }: { subjectId: string }) {
+  const { has } = usePermissions();
   const matches = useSubjectRuleMatches(subjectId);
+  if (!has('Rules:view')) return info(RULE_MATCHES_NEED_PERMISSION);
   const rows: Array<Partial<RuleMatch>> = matches.data?.value ?? [];
   // Active as of the answer (refreshed every 30 s), not of each render.
   const now = matches.dataUpdatedAt;
@@ -121,8 +125,8 @@ export function LogsTable({ rows }: { rows: readonly LogEntryRow[] }) {
 }
 
 /** The logs of the entity a packet belongs to: a block's, a device's or a device operation's. */
-export function PacketLogsTab({ entityId }: { entityId: string }) {
-  const logs = useEntityLogs(entityId);
+export function PacketLogsTab({ entityId, tenantId }: { entityId: string; tenantId: string }) {
+  const logs = useEntityLogs(entityId, tenantId);
   const rows = logs.data ?? [];
   return (
     <>

@@ -88,7 +88,7 @@ export function PacketDrawer({ packetId, onClose, onNotFound }: PacketDrawerProp
         { label: 'Details', content: details },
         { label: packetMessages.ruleMatches, content: entityId ? <RuleMatchesTab subjectId={entityId} /> : empty(PACKET_EMPTY.ruleMatches) },
         { label: 'History', content: entityId ? <PacketHistoryTab entityId={entityId} /> : empty(PACKET_EMPTY.history) },
-        { label: 'Logs', content: entityId ? <PacketLogsTab entityId={entityId} /> : empty(PACKET_EMPTY.logs) },
+        { label: 'Logs', content: entityId && packet.data ? <PacketLogsTab entityId={entityId} tenantId={packet.data.tenantId} /> : empty(PACKET_EMPTY.logs) },
       ]}
     />
   );
