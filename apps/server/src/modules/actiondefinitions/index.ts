@@ -1,37 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { ALL_KEYS } from '../../platform/invalidation/invalidation.ts';
 import type { ModuleOptions } from '../../platform/module.ts';
 import { type OutboundClient, portalOutbound } from '../../platform/outbound/index.ts';
-import { rules } from '../rules/rules.table.ts';
 import { createWorkUnitNotesService, createWorkUnitsService } from '../workunits/index.ts';
 import { ACTIONS_DUE_TOPIC } from './actiondefinitions.enqueue.ts';
 import { dispatchActions, retryActions, sweepActions } from './actiondefinitions.jobs.ts';
 import { actionDefinitionsRoutes } from './actiondefinitions.routes.ts';
 import { createActionsRuntime } from './actiondefinitions.runtime.ts';
 import { createActionDefinitionsService } from './actiondefinitions.service.ts';
-import { registerActionUsage } from './actiondefinitions.usage.ts';
 import { createActionHistoriesService } from './actionhistories.service.ts';
 
 export { type ActionRunRequest, enqueueRuns as enqueue, kickAfterCommit } from './actiondefinitions.enqueue.ts';
 export { type ActionUsage, type ActionUse, registerActionUsage } from './actiondefinitions.usage.ts';
 export { createActionsRuntime } from './actiondefinitions.runtime.ts';
 export { createActionDefinitionsService } from './actiondefinitions.service.ts';
-
-/**
- * Until the rules module registers its own lister (key 'rules' replaces this one), the rules that name a
- * definition among their match or expiration actions, read from the rules table.
- */
-registerActionUsage('rules', {
-  noun: 'rule',
-  list: async (db: Db, actionDefinitionId: string) => {
-    const probe = JSON.stringify([{ actionDefinitionId }]);
-    return db.select({ ruleId: rules.ruleId, name: rules.name }).from(rules)
-      .where(sql`${rules.matchActions} @> ${probe}::jsonb or ${rules.expirationActions} @> ${probe}::jsonb`)
-      .orderBy(rules.name).limit(50);
-  },
-});
 
 /**
  * The action catalog: definitions (shared, a tenant's own, and the read-only built-ins), their runs'
