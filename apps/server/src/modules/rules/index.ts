@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { ModuleOptions } from '../../platform/module.ts';
 import { createActionDefinitionsService, registerActionUsage } from '../actiondefinitions/index.ts';
+import { startEvaluation } from './evaluation/start.ts';
 import { ruleMatchesRoutes } from './rulematches.routes.ts';
 import { createRuleMatchesService } from './rulematches.service.ts';
 import { createRuleDryRunService } from './rules.dryrun.ts';
@@ -35,5 +36,8 @@ const rulesModule: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
   await app.register(rulesRoutes, { ...options, rules, dryRun });
   await app.register(rulesLookupsRoutes, options);
   await app.register(ruleMatchesRoutes, { ruleMatches: createRuleMatchesService({ db: options.db }) });
+
+  // The evaluation of every stored packet and work unit event (docs/areas/rules.md, "Evaluation").
+  startEvaluation(app, options);
 };
 export default rulesModule;

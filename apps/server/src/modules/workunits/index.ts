@@ -8,7 +8,9 @@ import { workUnitsRoutes } from './workunits.routes.ts';
 export { createWorkUnitsService } from './workunits.service.ts';
 export { createWorkUnitNotesService } from './workunit-notes.service.ts';
 
-export { type WorkUnitEvent, type WorkUnitEventKind, claimWorkUnitEvents, registerWorkUnitEventConsumer } from './workunit-events.ts';
+export {
+  WORK_UNIT_EVENTS_TOPIC, type WorkUnitEvent, type WorkUnitEventKind, claimWorkUnitEvents, registerWorkUnitEventConsumer,
+} from './workunit-events.ts';
 
 /** Work units: the staff grid's calls, notes and history, approvals, the Resolution Center, the access request. */
 const workUnitsModule: FastifyPluginAsync<ModuleOptions> = async (app, options) => {

@@ -46,11 +46,14 @@ describe('work unit events', () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let first = 0;
+    let claimed!: () => void;
+    const firstClaimed = new Promise<void>((resolve) => (claimed = resolve));
     const holding = ctx.db.transaction(async (tx) => {
       first = (await claimWorkUnitEvents(tx, 'rules', 2)).length;
+      claimed();
       await held;
     });
-    while (first === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    await firstClaimed;
     const second = await claim('rules');
     release();
     await holding;

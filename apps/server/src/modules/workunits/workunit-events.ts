@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { RawSqlExecutor } from '../../db/types.ts';
+import { INVALIDATION_CHANNEL } from '../../platform/invalidation/invalidation.ts';
+
+/** The invalidation topic on which every node hears, once a change commits, that work unit events wait. */
+export const WORK_UNIT_EVENTS_TOPIC = 'workunit-events';
 
 export type WorkUnitEventKind = 'created' | 'stateChanged' | 'changed';
 
@@ -43,6 +47,8 @@ export async function recordWorkUnitEvent(
     from work_unit_event_consumers c cross join work_units w
     where w.work_unit_id = ${workUnitId}
     order by c.name`);
+  // Delivered by PostgreSQL only if the transaction commits: consumers kick their drain on it.
+  await tx.execute(sql`select pg_notify(${INVALIDATION_CHANNEL}, json_build_object('v', nextval('invalidation_version'), 't', ${WORK_UNIT_EVENTS_TOPIC}::text, 'k', 'due'::text)::text)`);
 }
 
 /** Makes `consumer` receive every work unit event from now on (idempotent; call it at start). */
