@@ -49,6 +49,10 @@ const resources = (): Resource[] => [
   { create: 'PUT /v1/workunits', update: 'PATCH /v1/workunits/{workUnitId}', idKey: 'workUnitId', read: (id) => `/v1/workunits/${id}`, body: () => ({ workUnitId: -1, title: 'MA work unit', workUnitTypeId: 3, severityId: 2, tenantId: A }), extras: workUnitExtras },
   { create: 'PUT /api/v1/workunits', idKey: 'workUnitId', read: (id) => `/v1/workunits/${id}`, body: () => ({ workUnitId: -1, title: 'MA work unit', workUnitTypeId: 3, severityId: 2, tenantId: A }), extras: workUnitExtras },
   { create: 'PUT /api/v1/rc/workunits', idKey: 'workUnitId', read: (id) => `/v1/workunits/${id}`, body: () => ({ title: 'MA request', description: 'x', stakeholderPhoneNumber: '555-0100', tenantId: A }), extras: { ...workUnitExtras, stateId: 7, severityId: 0, workUnitTypeId: 1 } },
+  {
+    create: 'PUT /v1/rules', update: 'POST /v1/rules/{ruleId}', idKey: 'ruleId', read: (id) => `/v1/rules/${id}`,
+    body: () => ({ name: `MA rule ${randomUUID()}`, ruleTypeId: 1, tenantId: A, matchLifetime: '00:05:00', conditions: [{ type: 0, leftOperand: 3, operator: 1, rightOperand: 'x' }] }),
+  },
   { create: 'PUT /v1/workunitnotes', idKey: 'workUnitNoteId', read: () => '', body: () => ({ workUnitId: 0, detail: 'MA note' }) },
 ];
 

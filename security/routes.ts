@@ -32,6 +32,11 @@ const deviceOperationBody = (ids: Ids) => ({
   deviceId: ids.deviceId, operationId: ids.operationId, label: 'Taken over', frequencyTypeId: 2, interval: '00:01:00',
   parameters: [{ name: 'metric', source: 1, value: 'cpu' }],
 });
+/** A valid Ingestion rule of tenant B (the tenant condition is added by the server). */
+const ruleBody = (ids: Ids) => ({
+  name: 'Security probe', ruleTypeId: 1, tenantId: ids.tenantId, matchLifetime: '00:05:00',
+  conditions: [{ type: 0, leftOperand: 4, leftOperandFieldName: 'DeviceCpu', operator: 3, rightOperand: '80' }],
+});
 const grantsOnly = { status: [403], why: 'grants hold in every tenant: only an all-tenant grant manager may touch them' };
 const workUnitCreate = (ids: Ids) => ({ workUnitId: -1, title: 'Security probe', workUnitTypeId: 3, severityId: 2, tenantId: ids.tenantId });
 
@@ -44,6 +49,14 @@ export const routes: Record<string, RouteExpectation> = {
   'GET /v1/grants/{roleGrantId}': { access: 'permission', cross: grantsOnly },
   'POST /v1/grants/{roleGrantId}': { access: 'permission', cross: grantsOnly, body: (ids) => ({ roleId: ids.roleId, tenantIds: null }) },
   'DELETE /v1/grants/{roleGrantId}': { access: 'permission', cross: grantsOnly },
+  'GET /v1/rules': { access: 'permission', cross: 'noLeak', odata: true, query: () => 'showDisabled=true' },
+  'PUT /v1/rules': { access: 'permission', cross: 'notFound', write: 'create', body: ruleBody },
+  'POST /v1/rules/dryRun': { access: 'permission', cross: 'notFound', body: (ids) => ({ rule: ruleBody(ids) }) },
+  'GET /v1/rules/GetRulesForAction(actionDefinitionId={actionDefinitionId})': { access: 'permission', cross: 'notFound' },
+  'GET /v1/rules/{ruleId}': { access: 'permission', cross: 'notFound' },
+  'POST /v1/rules/{ruleId}': { access: 'permission', cross: 'notFound', write: 'update', body: (ids) => ({ ...ruleBody(ids), name: 'Taken over' }) },
+  'POST /v1/rules/toggledisabled/{ruleId}': { access: 'permission', cross: 'notFound' },
+  'DELETE /v1/rules/{ruleId}': { access: 'permission', cross: 'notFound' },
   'GET /api/generalLookup/oidcclientconfig': { access: 'public', cross: { status: [200], why: 'public configuration' } },
   'GET /v1/locations': { access: 'permission', cross: 'noLeak', odata: true },
   'PUT /v1/locations': { access: 'permission', cross: 'notFound', write: 'create', body: (ids) => ({ name: 'Security probe', tenantId: ids.tenantId }) },

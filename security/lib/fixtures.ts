@@ -36,6 +36,10 @@ export async function tenantRecords(adminToken: string, tenantId: string): Promi
   const token = await put<{ tokenGrantId: string }>('/v1/tokens', adminToken, { tenantId, name: `security-${Date.now()}`, lifetimeYears: 1 });
   const pendingDevice = await first<{ pendingDeviceId: string }>(`/v1/pendingdevices?${inTenant}`, adminToken);
   const packageVersion = await packageWithVersion(adminToken, tenantId);
+  const rule = await first<{ ruleId: string }>(`/v1/rules?${inTenant}&showDisabled=true`, adminToken);
+  const ruleAction = await put<{ actionDefinitionId: string }>('/v1/actionDefinitions', adminToken, {
+    name: `Security hook ${randomUUID().slice(0, 8)}`, actionDefinitionTypeId: 3, tenantId, endpointUrl: 'https://hooks.example.com/security', httpMethod: 'POST',
+  });
   return {
     tenantId,
     tenant: tenantId,
@@ -59,6 +63,8 @@ export async function tenantRecords(adminToken: string, tenantId: string): Promi
     // Tenant B has no secret in the demo data: then the tenant part of the path is what must not match.
     secretId: secrets[0]?.secretId ?? randomUUID(),
     feature: 'I3ERequestForm',
+    ruleId: rule.ruleId,
+    actionDefinitionId: ruleAction.actionDefinitionId,
   };
 }
 
