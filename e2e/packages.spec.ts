@@ -12,7 +12,8 @@ import { accessToken } from './workunit-api.ts';
 const { admin } = accounts;
 const rangeOf = (page: Page) => page.locator('.MuiTablePagination-displayedRows');
 const panel = (page: Page) => page.getByRole('dialog', { name: /^(Edit|View) Package/ });
-const versionRow = (page: Page, version: string) => panel(page).getByRole('row').filter({ has: page.getByRole('cell', { name: version, exact: true }) });
+// The version cell also holds the digest, so the row is found by the version's own text.
+const versionRow = (page: Page, version: string) => panel(page).getByRole('row').filter({ has: page.getByText(version, { exact: true }) });
 
 async function useScheme(page: Page, mode: 'dark' | 'light'): Promise<void> {
   await page.evaluate((value) => window.localStorage.setItem('portal.themeMode', value), mode);
