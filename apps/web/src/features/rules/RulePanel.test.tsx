@@ -98,7 +98,7 @@ describe('RulePanel', { timeout: 60_000 }, () => {
 
   it("titles a saved rule 'Edit: {name}' and asks before closing with unsaved changes", async () => {
     const user = userEvent.setup();
-    const onClose = vi.fn();
+    const onClose = vi.fn<() => void>();
     stubFetch({ ...lookups, [`/v1/rules/${RULE_ID}`]: saved });
     renderPanel({ mode: { kind: 'edit', ruleId: RULE_ID }, onClose });
     const panel = await formPanel('Edit: CPU high');
