@@ -5,7 +5,7 @@ import { type ODataQuery, runList } from '../../platform/odata/index.ts';
 import { tenantScope } from '../../platform/tenancy/index.ts';
 import { mailOutboxEntity } from './mailoutbox.entity.ts';
 
-/** The permission that reads the mail outbox: administrators' Settings, per tenant (docs/areas/mailoutbox.md). */
+/** The permission that reads the mail outbox: administrators' Settings, per tenant (docs/mail.md). */
 export const MAIL_OUTBOX_PERMISSION = 'Settings:view' as const;
 
 /** Reads of the mail outbox; its rows are written by platform/mail's mailer only. */

@@ -9,10 +9,12 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/index.ts';
+import { type Mailer, renderTemplate } from '../../platform/mail/index.ts';
+import { tenants } from '../tenants/tenants.table.ts';
 import { writeHistory } from './workunits.history.ts';
 import { editScope } from './workunits.scope.ts';
 import type { WorkUnitsService } from './workunits.service.ts';
-import { workUnitHistory, workUnitNotes } from './workunits.table.ts';
+import { workUnitHistory, workUnitNotes, workUnits as workUnitRows } from './workunits.table.ts';
 
 type NoteRow = typeof workUnitNotes.$inferSelect;
 
@@ -30,8 +32,13 @@ function presentNote(row: NoteRow): WorkUnitNoteResponse {
 const asHistoryType = (value: string): HistoryType | null =>
   (historyTypes as readonly string[]).includes(value) ? (value as HistoryType) : null;
 
-/** Notes, the history list (notes are its entries without a type) and the customer's call-back request. */
-export function createWorkUnitNotesService({ db, workUnits, clock = () => new Date() }: { db: Db; workUnits: WorkUnitsService; clock?: () => Date }) {
+/**
+ * Notes, the history list (notes are its entries without a type) and the customer's call-back request.
+ * With a mailer, a call-back request also mails the tenant's internal notification address.
+ */
+export function createWorkUnitNotesService({ db, workUnits, mailer, clock = () => new Date() }: {
+  db: Db; workUnits: WorkUnitsService; mailer?: Pick<Mailer, 'send'>; clock?: () => Date;
+}) {
   async function history(actor: Actor, workUnitId: number): Promise<WorkUnitHistoryEntry[]> {
     await workUnits.visible(actor, workUnitId);
     const [entries, notes] = await Promise.all([
@@ -76,14 +83,28 @@ export function createWorkUnitNotesService({ db, workUnits, clock = () => new Da
     return presentNote(row);
   }
 
-  /** Records the call-back request in the history, where the agents watching the work unit see it. */
+  /**
+   * Records the call-back request in the history, where the agents watching the work unit see it, and
+   * mails it (the internal communication template) to the tenant's internal notification address, when
+   * the tenant has one: through SMTP_URL, else into the mail outbox administrators read.
+   */
   async function callMe(actor: Actor, workUnitId: number): Promise<{ message: string }> {
     const workUnit = await workUnits.visible(actor, workUnitId);
     const phone = workUnit.stakeholderPhoneNumber;
-    await writeHistory(db, workUnit, actor.userName, [{
-      historyType: 'WorkUnitEvent',
-      detail: `Call back requested by ${actor.name}${phone ? ` at ${phone}` : ''}.`,
-    }], clock());
+    const detail = `Call back requested by ${actor.name}${phone ? ` at ${phone}` : ''}.`;
+    await writeHistory(db, workUnit, actor.userName, [{ historyType: 'WorkUnitEvent', detail }], clock());
+    if (mailer) {
+      const [tenant] = await db.select({ name: tenants.name, email: tenants.internalNotificationEmailAddress, title: workUnitRows.title })
+        .from(workUnitRows).innerJoin(tenants, eq(tenants.tenantId, workUnitRows.tenantId))
+        .where(and(eq(workUnitRows.workUnitId, workUnit.workUnitId), eq(workUnitRows.tenantId, workUnit.tenantId)));
+      if (tenant?.email) {
+        const mail = renderTemplate('WorkUnitCommunication', {
+          Subject: `Call back requested: work unit ${workUnit.workUnitId}, ${tenant.title}`, Message: detail,
+          'WorkUnit.Id': String(workUnit.workUnitId), 'WorkUnit.Title': tenant.title, 'Tenant.Name': tenant.name,
+        });
+        await mailer.send({ tenantId: workUnit.tenantId, to: tenant.email, ...mail, kind: 'callMe' });
+      }
+    }
     return { message: workUnitMessages.callMeReceived };
   }
 

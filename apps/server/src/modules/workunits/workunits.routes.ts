@@ -26,6 +26,7 @@ import type { FastifyReply } from 'fastify';
 import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '../../platform/module.ts';
+import { createMailer } from '../../platform/mail/index.ts';
 import { type RoutePermission, requireActor } from '../../platform/auth/index.ts';
 import { sendCsv, toCsv } from '../../platform/export/csv.ts';
 import { notFound } from '../../platform/errors/index.ts';
@@ -69,8 +70,10 @@ function sendJson(reply: FastifyReply, body: Buffer | object) {
   return reply.type('application/json; charset=utf-8').send(Buffer.isBuffer(body) ? body : JSON.stringify(body));
 }
 
-export const workUnitsRoutes: FastifyPluginAsyncZod<ModuleOptions & { workUnits: WorkUnitsService }> = async (app, { db, workUnits }) => {
-  const notes = createWorkUnitNotesService({ db, workUnits });
+export const workUnitsRoutes: FastifyPluginAsyncZod<ModuleOptions & { workUnits: WorkUnitsService }> = async (app, { db, config, workUnits }) => {
+  const mailer = createMailer({ db, config });
+  app.addHook('onClose', async () => mailer.close());
+  const notes = createWorkUnitNotesService({ db, workUnits, mailer });
   const rc = createResolutionCenterService({ db, workUnits });
 
   app.get('/v1/workunits', {
