@@ -147,7 +147,8 @@ function readValue(definition: LeftOperandDefinition, condition: Condition, inpu
   }
 }
 
-interface ConditionOutcome { value: boolean; reason: string }
+/** A condition's result; its reason is written only for the condition that decided (it costs more than the check). */
+interface ConditionOutcome { value: boolean; reason: () => string }
 
 const show = (value: unknown) => (value === undefined || value === null ? '(empty)' : JSON.stringify(value).slice(0, 80));
 
@@ -163,20 +164,20 @@ function evaluateCondition(index: number, ctx: Context, hitsNow: readonly Condit
   const condition = ctx.rule.conditions[index]!;
   const definition = leftOperandById.get(condition.leftOperand);
   if (!definition || !definition.ruleTypes.includes(ctx.rule.ruleTypeId as RuleTypeId)) {
-    return { value: false, reason: `Left operand ${condition.leftOperand} cannot be evaluated by this rule type: false` };
+    return { value: false, reason: () => `Left operand ${condition.leftOperand} cannot be evaluated by this rule type: false` };
   }
   const timeSpan = definition.type === 'timeSpan';
   if (definition.source.from === 'hits') {
     const inWindow = hitsNow.filter((h) => h.conditionIndex === null);
     const left = definition.source.count === 'packets' ? inWindow.length : new Set(inWindow.map((h) => h.entityId)).size;
     const value = applyOperator(condition.operator, left, condition.rightOperand);
-    return { value, reason: describe(definition, condition, '', left, value) };
+    return { value, reason: () => describe(definition, condition, '', left, value) };
   }
   const pattern = ctx.rule.ruleTypeId === RuleTypeId.History && definition.historical ? (condition.occurrencePattern ?? 0) : 0;
   const current = readValue(definition, condition, ctx.input);
   if (pattern === OccurrencePatternId.Current) {
     const value = applyOperator(condition.operator, current, condition.rightOperand, timeSpan);
-    return { value, reason: describe(definition, condition, '', current, value) };
+    return { value, reason: () => describe(definition, condition, '', current, value) };
   }
   const path = fieldPath(definition, condition);
   const values = [current, ...ctx.history.map((h) => readPath(h.message, path))];
@@ -185,7 +186,7 @@ function evaluateCondition(index: number, ctx: Context, hitsNow: readonly Condit
     const present = values.filter((v) => !isEmptyValue(v));
     const results = present.map((v) => applyOperator(condition.operator, v, condition.rightOperand, timeSpan));
     const value = present.length > 0 && (pattern === OccurrencePatternId.All ? results.every(Boolean) : results.some(Boolean));
-    return { value, reason: `${patternName}${present.length} values: ${describe(definition, condition, '', current, value)}` };
+    return { value, reason: () => `${patternName}${present.length} values: ${describe(definition, condition, '', current, value)}` };
   }
   let left: number | undefined;
   if (pattern === OccurrencePatternId.Count) left = values.filter((v) => !isEmptyValue(v)).length;
@@ -198,7 +199,7 @@ function evaluateCondition(index: number, ctx: Context, hitsNow: readonly Condit
     }
   }
   const value = applyOperator(condition.operator, left, condition.rightOperand, timeSpan);
-  return { value, reason: describe(definition, condition, patternName, left, value) };
+  return { value, reason: () => describe(definition, condition, patternName, left, value) };
 }
 
 /**
@@ -208,15 +209,16 @@ function evaluateCondition(index: number, ctx: Context, hitsNow: readonly Condit
  */
 function fold(indices: readonly number[], ctx: Context, evaluate: (index: number) => ConditionOutcome): { value: boolean; decidedBy: DecidedBy } {
   let value = true;
-  let decidedBy: DecidedBy = { conditionIndex: null, reason: 'No conditions.' };
-  indices.forEach((index, position) => {
+  let decider: { index: number; outcome: ConditionOutcome } | undefined;
+  for (let position = 0; position < indices.length; position++) {
+    const index = indices[position]!;
     const type = ctx.rule.conditions[index]!.type;
-    if (position > 0 && (type === ConditionType.Or ? value : !value)) return;
+    if (position > 0 && (type === ConditionType.Or ? value : !value)) continue;
     const outcome = evaluate(index);
     value = outcome.value;
-    decidedBy = { conditionIndex: index, reason: outcome.reason };
-  });
-  return { value, decidedBy };
+    decider = { index, outcome };
+  }
+  return { value, decidedBy: decider ? { conditionIndex: decider.index, reason: decider.outcome.reason() } : { conditionIndex: null, reason: 'No conditions.' } };
 }
 
 const inWindow = (hits: readonly ConditionHit[], at: Date, window: number) =>
@@ -258,13 +260,13 @@ export function evaluateRule(rule: EngineRule, input: RuleInput, state: RuleStat
       .map((i) => ({ conditionIndex: i, entityId: input.entityId, at }));
     if (made.length === 0) {
       const last = all.length - 1;
-      return no(`The packet meets none of the correlated conditions${last >= 0 ? ` (${now.get(last)!.reason})` : ''}.`, last >= 0 ? last : null);
+      return no(`The packet meets none of the correlated conditions${last >= 0 ? ` (${now.get(last)!.reason()})` : ''}.`, last >= 0 ? last : null);
     }
     const result = fold(all, ctx, (i) => {
       const outcome = now.get(i)!;
       if (outcome.value) return outcome;
       const earlier = ctx.hits.find((h) => h.conditionIndex === i);
-      return earlier ? { value: true, reason: `Condition ${i + 1} met earlier by entity ${earlier.entityId} at ${toDate(earlier.at).toISOString()}` } : outcome;
+      return earlier ? { value: true, reason: () => `Condition ${i + 1} met earlier by entity ${earlier.entityId} at ${toDate(earlier.at).toISOString()}` } : outcome;
     });
     return verdict(result.value, result.decidedBy, made);
   }

@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { inTimeWindow } from './time-window.ts';
-import { resolveTimeZone, timeZoneOptions } from './timezones.ts';
+import { localTime, resolveTimeZone, timeZoneOptions } from './timezones.ts';
 
 const at = (iso: string) => new Date(iso);
 const every = { daysOfWeek: [], daysOfMonth: [] };
@@ -89,5 +90,21 @@ describe('time conditions', () => {
     expect(byId.get('Australia/Lord_Howe')?.offset).toBe('+11:00');
     expect(byId.has('Asia/Katmandu')).toBe(false);
     expect(options.filter((o) => o.isDefault)).toHaveLength(1);
+  });
+
+  it('the cached wall clock equals Intl\'s at any instant, the minutes of DST changes included', () => {
+    const zones = ['America/New_York', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'Pacific/Chatham', 'Europe/London'];
+    const changes = ['2026-03-08T07:00:00Z', '2026-11-01T06:00:00Z', '2026-10-03T15:30:00Z', '2026-04-04T15:00:00Z', '2026-03-29T01:00:00Z'].map(Date.parse);
+    const formats = new Map(zones.map((zone) => [zone, new Intl.DateTimeFormat('sv-SE', {
+      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+    })]));
+    const exact = (zone: string, ms: number) => formats.get(zone)!.format(new Date(ms)).replace(' ', 'T');
+    const instant = fc.oneof(
+      fc.integer({ min: Date.parse('2025-01-01T00:00:00Z'), max: Date.parse('2028-01-01T00:00:00Z') }),
+      fc.tuple(fc.constantFrom(...changes), fc.integer({ min: -120_000, max: 120_000 })).map(([t, d]) => t + d),
+    );
+    fc.assert(fc.property(fc.constantFrom(...zones), instant, (zone, ms) => {
+      expect(localTime(zone, new Date(ms))?.wall).toBe(exact(zone, ms));
+    }), { numRuns: 3000 });
   });
 });

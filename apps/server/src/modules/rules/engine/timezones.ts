@@ -86,7 +86,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat | undefined {
   if (formatter) return formatter;
   try {
     formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone, hourCycle: 'h23', weekday: 'short',
+      timeZone, hourCycle: 'h23',
       year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
     });
   } catch {
@@ -115,19 +115,46 @@ export interface LocalTime {
   wall: string;
 }
 
-const weekdays: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
+/** The zone's offset from UTC in milliseconds at an instant, read from Intl (slow: a few microseconds). */
+function exactOffsetMs(formatter: Intl.DateTimeFormat, ms: number): number {
+  const parts: Record<string, string> = {};
+  for (const part of formatter.formatToParts(new Date(ms))) parts[part.type] = part.value;
+  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour) % 24, Number(parts.minute), Number(parts.second));
+  return asUtc - Math.floor(ms / 1000) * 1000;
+}
+
+const offsetCache = new Map<string, number>();
+const OFFSET_CACHE_MAX = 20_000;
+
+/**
+ * The offset at an instant, cached per zone and UTC minute: when the offset is the same at the minute's first and
+ * last millisecond no change happened inside it (zones never change twice within a minute); otherwise (the minute
+ * of a change) it is read exactly for the instant.
+ */
+function offsetMs(timeZone: string, formatter: Intl.DateTimeFormat, ms: number): number {
+  const minute = Math.floor(ms / 60_000);
+  const key = `${timeZone}|${minute}`;
+  const cached = offsetCache.get(key);
+  if (cached !== undefined) return cached;
+  const first = exactOffsetMs(formatter, minute * 60_000);
+  const last = exactOffsetMs(formatter, minute * 60_000 + 59_999);
+  if (first !== last) return exactOffsetMs(formatter, ms);
+  if (offsetCache.size >= OFFSET_CACHE_MAX) offsetCache.clear();
+  offsetCache.set(key, first);
+  return first;
+}
 
 /** The wall clock of a zone at an instant. */
 export function localTime(timeZone: string, instant: Date): LocalTime | undefined {
   const formatter = formatterFor(timeZone);
   if (!formatter) return undefined;
-  const parts: Record<string, string> = {};
-  for (const part of formatter.formatToParts(instant)) parts[part.type] = part.value;
-  const [year, month, day] = [Number(parts.year), Number(parts.month), Number(parts.day)];
-  const [hour, minute, second] = [Number(parts.hour) % 24, Number(parts.minute), Number(parts.second)];
+  const ms = instant.getTime();
+  const wallClock = new Date(Math.floor(ms / 1000) * 1000 + offsetMs(timeZone, formatter, ms));
   const pad = (n: number) => String(n).padStart(2, '0');
+  const [year, month, day] = [wallClock.getUTCFullYear(), wallClock.getUTCMonth() + 1, wallClock.getUTCDate()];
+  const [hour, minute, second] = [wallClock.getUTCHours(), wallClock.getUTCMinutes(), wallClock.getUTCSeconds()];
   return {
-    year, month, day, weekday: weekdays[parts.weekday ?? ''] ?? 0,
+    year, month, day, weekday: wallClock.getUTCDay(),
     secondOfDay: hour * 3600 + minute * 60 + second,
     wall: `${String(year).padStart(4, '0')}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:${pad(second)}`,
   };
@@ -135,10 +162,8 @@ export function localTime(timeZone: string, instant: Date): LocalTime | undefine
 
 /** Minutes the zone is ahead of UTC at an instant (Kathmandu +345, New York -300 or -240). */
 export function offsetMinutes(timeZone: string, instant: Date): number {
-  const local = localTime(timeZone, instant);
-  if (!local) return 0;
-  const asUtc = Date.UTC(local.year, local.month - 1, local.day) + local.secondOfDay * 1000;
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+  const formatter = formatterFor(timeZone);
+  return formatter ? Math.round(offsetMs(timeZone, formatter, instant.getTime()) / 60_000) : 0;
 }
 
 export function formatOffset(minutes: number): string {
