@@ -214,3 +214,16 @@ describe('the action runner', () => {
     expect(mails[0]!.textBody).toContain('CPU high matched for server-7.');
   });
 });
+
+describe('verifyWebhookSignature', () => {
+  it('accepts a signature of any current secret within the tolerance, and nothing else', async () => {
+    const { verifyWebhookSignature, webhookHeaders, newSigningSecret } = await import('./actiondefinitions.signing.ts');
+    const [current, previous, other] = [newSigningSecret(), newSigningSecret(), newSigningSecret()];
+    const now = Date.now();
+    const headers = webhookHeaders([current, previous], 'msg_1', Math.floor(now / 1000), '{"a":1}');
+    expect(verifyWebhookSignature([previous], headers, '{"a":1}', 300, now)).toBe(true);
+    expect(verifyWebhookSignature([other], headers, '{"a":1}', 300, now)).toBe(false);
+    expect(verifyWebhookSignature([current], headers, '{"a":2}', 300, now)).toBe(false);
+    expect(verifyWebhookSignature([current], headers, '{"a":1}', 300, now + 301_000)).toBe(false);
+  });
+});

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ActionSigningSecretResponse } from '@portal/contracts';
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -37,6 +37,26 @@ export function webhookHeaders(secrets: readonly string[], messageId: string, ti
     'webhook-timestamp': String(timestamp),
     'webhook-signature': secrets.map((s) => signature(s, messageId, timestamp, body)).join(' '),
   };
+}
+
+/**
+ * A receiver's check (the demo receiver's, and the tests'): one of the `v1,` signatures matches one of
+ * `secrets` and the timestamp is within `toleranceSeconds` of now.
+ */
+export function verifyWebhookSignature(
+  secrets: readonly string[], headers: Record<string, string | string[] | undefined>, body: string, toleranceSeconds = 300, now = Date.now(),
+): boolean {
+  const id = String(headers['webhook-id'] ?? '');
+  const timestamp = Number(headers['webhook-timestamp']);
+  if (!id || !Number.isInteger(timestamp) || Math.abs(now / 1000 - timestamp) > toleranceSeconds) return false;
+  const given = String(headers['webhook-signature'] ?? '').split(' ').filter(Boolean);
+  return secrets.some((secret) => {
+    const expected = Buffer.from(signature(secret, id, timestamp, body));
+    return given.some((entry) => {
+      const candidate = Buffer.from(entry);
+      return candidate.length === expected.length && timingSafeEqual(candidate, expected);
+    });
+  });
 }
 
 export function createSigningSecrets({ db, secrets }: { db: Db; secrets: SecretsBox }) {

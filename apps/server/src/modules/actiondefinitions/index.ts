@@ -13,6 +13,7 @@ import { createActionHistoriesService } from './actionhistories.service.ts';
 export { type ActionRunRequest, enqueueRuns as enqueue, kickAfterCommit } from './actiondefinitions.enqueue.ts';
 export { type ActionUsage, type ActionUse, registerActionUsage } from './actiondefinitions.usage.ts';
 export { createActionsRuntime } from './actiondefinitions.runtime.ts';
+export { type SigningSecrets, createSigningSecrets, verifyWebhookSignature } from './actiondefinitions.signing.ts';
 export { createActionDefinitionsService } from './actiondefinitions.service.ts';
 
 /**
