@@ -38,7 +38,7 @@ describe('BlocksPage', () => {
       [`/v1/packets/${PACKET}`]: { packetId: PACKET, tenantId: TENANT, entityId: BLOCK, timestamp: block.latest.timestamp, received: block.latest.timestamp, message: { Value: 2.5 } },
     });
     const { container } = renderSignedIn(<BlocksPage />, { url: `/${TENANT}/blocks`, path: '/:tenantId/blocks' });
-    const card = await screen.findByRole('button', { name: `Open block ${block.name}` });
+    const card = await screen.findByRole('button', { name: /^Boiler <b>pressure<\/b> Numeric 2\.5/ });
     expect(within(card).getByTestId('block-value')).toHaveTextContent('2.5');
     expect(container.querySelector('b')).toBeNull();
     const blocksCall = fetchMock.mock.calls.map(([url]) => String(url)).find((url) => url.startsWith('/v1/blocks?'));

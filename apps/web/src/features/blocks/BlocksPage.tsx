@@ -31,7 +31,8 @@ function BlockCard({ block, onOpen }: { block: BlockResponse; onOpen: () => void
   const value = block.latest?.value;
   return (
     <Card variant="outlined" sx={{ borderLeft: 6, borderLeftColor: statusColor[status], height: '100%' }}>
-      <CardActionArea onClick={onOpen} aria-label={`Open block ${block.name}`} sx={{ height: '100%', alignItems: 'flex-start' }}>
+      {/* Named by its visible text (name, type, value, time), as WCAG's label-in-name asks. */}
+      <CardActionArea onClick={onOpen} sx={{ height: '100%', alignItems: 'flex-start' }}>
         <CardContent>
           <Typography variant="subtitle1" component="h2" noWrap title={block.name}>{block.name}</Typography>
           <Typography variant="caption" color="text.secondary" component="div">{blockTypeNames[block.blockTypeId] ?? block.blockTypeId}</Typography>
