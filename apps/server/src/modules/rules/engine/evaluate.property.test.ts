@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evaluateRule } from './evaluate.ts';
-import type { EngineRule, PacketInput } from './evaluate.ts';
+import type { ConditionHit, EngineRule, PacketInput } from './evaluate.ts';
 
 /*
  * The engine against a deliberately plain reference: every condition evaluated with simple loops and its own
- * operator code, then combined left to right. Random Ingestion and History rules over random packets.
+ * operator code, then combined left to right. Random rules of the packet types over random packets, earlier
+ * values and earlier hits.
  */
 
 const TENANT = '11111111-1111-4111-8111-111111111111';
@@ -114,16 +115,64 @@ function referenceCondition(c: RefCondition, ruleTypeId: number, p: PacketInput,
   return plainOperator(c.operator, result, c.rightOperand);
 }
 
-function reference(rule: { ruleTypeId: number; conditions: RefCondition[] }, p: PacketInput, history: Record<string, unknown>[]) {
-  const values: boolean[] = [];
-  for (const c of rule.conditions) values.push(referenceCondition(c, rule.ruleTypeId, p, history));
-  let result = values[0]!;
-  let decider = 0;
-  for (let i = 1; i < values.length; i++) {
-    const and = rule.conditions[i]!.type === 0;
-    if ((and && result) || (!and && !result)) { result = values[i]!; decider = i; }
+/** Left to right over the listed conditions: an And only matters while true, an Or only while false. */
+function combine(conditions: RefCondition[], indices: number[], values: boolean[]) {
+  let result = true;
+  let decider: number | null = null;
+  for (let k = 0; k < indices.length; k++) {
+    const i = indices[k]!;
+    const and = conditions[i]!.type === 0;
+    if (k === 0 || (and && result) || (!and && !result)) { result = values[i]!; decider = i; }
   }
   return { matched: result, decider };
+}
+
+function reference(rule: { ruleTypeId: number; conditions: RefCondition[] }, p: PacketInput, history: Record<string, unknown>[]) {
+  const values: boolean[] = [];
+  const all: number[] = [];
+  for (let i = 0; i < rule.conditions.length; i++) { values.push(referenceCondition(rule.conditions[i]!, rule.ruleTypeId, p, history)); all.push(i); }
+  return combine(rule.conditions, all, values);
+}
+
+const WINDOW = 10 * 60_000;
+function hitInWindow(h: ConditionHit): boolean {
+  const t = new Date(h.at).getTime();
+  return t <= AT && t >= AT - WINDOW;
+}
+
+function referenceCorrelation(conditions: RefCondition[], p: PacketInput, hits: ConditionHit[]): boolean {
+  const values: boolean[] = [];
+  const all: number[] = [];
+  let madeHit = false;
+  for (let i = 0; i < conditions.length; i++) {
+    let value = referenceCondition(conditions[i]!, 2, p, []);
+    if (value && conditions[i]!.leftOperand !== 20) madeHit = true;
+    if (!value) for (const h of hits) if (h.conditionIndex === i && hitInWindow(h)) value = true;
+    values.push(value);
+    all.push(i);
+  }
+  if (!madeHit) return false;
+  return combine(conditions, all, values).matched;
+}
+
+function referenceAggregation(conditions: RefCondition[], p: PacketInput, hits: ConditionHit[]): boolean {
+  const values: boolean[] = [];
+  const filter: number[] = [];
+  const counts: number[] = [];
+  for (let i = 0; i < conditions.length; i++) {
+    const c = conditions[i]!;
+    if (c.leftOperand === 30 || c.leftOperand === 31) { counts.push(i); values.push(false); } else { filter.push(i); values.push(referenceCondition(c, 6, p, [])); }
+  }
+  if (!combine(conditions, filter, values).matched) return false;
+  const entities: string[] = [p.entityId];
+  let packets = 1;
+  for (const h of hits) {
+    if (h.conditionIndex !== null || !hitInWindow(h)) continue;
+    packets++;
+    if (!entities.includes(h.entityId)) entities.push(h.entityId);
+  }
+  for (const i of counts) values[i] = plainOperator(conditions[i]!.operator, conditions[i]!.leftOperand === 30 ? entities.length : packets, conditions[i]!.rightOperand);
+  return combine(conditions, counts, values).matched;
 }
 
 const fieldNames = ['Cpu', 'cpu', 'Disk', 'Service', 'Deep.Inner'];
@@ -164,6 +213,33 @@ describe('evaluateRule equals a plain reference evaluator', () => {
         const expected = reference({ ruleTypeId, conditions }, p, state.history.map((h) => h.message));
         expect(engine.matched).toBe(expected.matched);
         expect(engine.decidedBy.conditionIndex).toBe(expected.decider);
+      },
+    ), { numRuns: 2000 });
+  });
+
+  const hit = fc.record({
+    conditionIndex: fc.option(fc.integer({ min: 0, max: 5 }), { nil: null }),
+    entityId: fc.constantFrom('e', 'f', 'g'),
+    at: fc.integer({ min: -15, max: 1 }).map((m) => new Date(AT + m * 60_000)),
+  });
+  const counting = fc.record({
+    type: fc.constantFrom(0 as const, 1 as const),
+    leftOperand: fc.constantFrom(30, 31),
+    operator: fc.constantFrom(1, 2, 3, 4, 6, 7),
+    rightOperand: fc.constantFrom('0', '1', '2', '3', '4'),
+  });
+
+  it('on random Correlation and Aggregation rules, packets and earlier hits', () => {
+    fc.assert(fc.property(
+      fc.constantFrom(2, 6), fc.array(fc.oneof(condition, condition, counting), { minLength: 1, maxLength: 6 }), message,
+      fc.array(hit, { maxLength: 8 }), fc.constantFrom('e', 'f'),
+      (ruleTypeId, generated, msg, hits, entityId) => {
+        const conditions = ruleTypeId === 2 ? generated.filter((c) => c.leftOperand !== 30 && c.leftOperand !== 31) : generated;
+        fc.pre(conditions.length > 0);
+        const rule: EngineRule = { ruleTypeId, matchLifetime: '00:10:00', conditions };
+        const p: PacketInput = { packetId: 'p', tenantId: TENANT, entityId, entityKind: 'device', timestamp: new Date(AT), message: msg as Record<string, unknown> };
+        const expected = ruleTypeId === 2 ? referenceCorrelation(conditions, p, hits) : referenceAggregation(conditions, p, hits);
+        expect(evaluateRule(rule, p, { hits }).matched).toBe(expected);
       },
     ), { numRuns: 2000 });
   });
