@@ -55,6 +55,8 @@ export const menuGroups: readonly MenuGroup[] = [
         icon: 'workUnitSettings',
       },
       { label: 'Version Report', path: '/versionreport', permissions: ['Devices:view'], icon: 'versionReport' },
+      // Beyond the spec (issue 30): the mail the portal sent or queued, for administrators.
+      { label: 'Mail Outbox', path: '/mailoutbox', permissions: ['Settings:view'], icon: 'mailOutbox' },
     ],
   },
 ];

@@ -8,6 +8,7 @@ import Devices from '@mui/icons-material/Devices';
 import Forum from '@mui/icons-material/Forum';
 import Inventory2 from '@mui/icons-material/Inventory2';
 import Key from '@mui/icons-material/Key';
+import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
 import PendingActions from '@mui/icons-material/PendingActions';
 import Place from '@mui/icons-material/Place';
 import Rule from '@mui/icons-material/Rule';
@@ -33,6 +34,7 @@ const icons: Record<string, ReactElement> = {
   grants: <AdminPanelSettings />,
   workUnitSettings: <Tune />,
   versionReport: <Assessment />,
+  mailOutbox: <MarkEmailRead />,
 };
 
 export function menuIcon(name: string): ReactElement | undefined {
