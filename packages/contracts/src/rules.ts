@@ -181,7 +181,8 @@ export function patternProblem(pattern: string): string | undefined {
 
 export const Condition = z.object({
   type: z.number({ error: 'A condition is joined with And (0) or Or (1).' }).int().min(0, 'A condition is joined with And (0) or Or (1).').max(1, 'A condition is joined with And (0) or Or (1).').default(0),
-  leftOperand: z.number({ error: 'Please select what the condition reads.' }).int(),
+  leftOperand: z.number({ error: 'Please select what the condition reads.' }).int('Please select what the condition reads.')
+    .min(1, 'Please select what the condition reads.').max(99, 'Please select what the condition reads.'),
   leftOperandFieldName: z.string().trim().max(200).nullish(),
   operator: z.number({ error: 'Please select an operator.' }).int().min(1).max(14, 'Please select an operator.'),
   rightOperand: z.string().max(RIGHT_OPERAND_MAX).nullish(),
@@ -225,8 +226,9 @@ const lifetime = z.string({ error: ruleMessages.lifetimeRequired }).trim().min(1
 export const RuleBody = z.object({
   name: z.string({ error: ruleMessages.nameRequired }).trim().min(1, ruleMessages.nameRequired).max(RULE_NAME_MAX),
   description: z.string().max(RULE_DESCRIPTION_MAX).nullish(),
-  ruleTypeId: z.number({ error: ruleMessages.ruleTypeRequired }).int()
-    .refine((v) => (ruleTypeIds as readonly number[]).includes(v), ruleMessages.ruleTypeRequired),
+  // Bounded (not only refined) so that the API document says 1 to 6.
+  ruleTypeId: z.number({ error: ruleMessages.ruleTypeRequired }).int(ruleMessages.ruleTypeRequired)
+    .min(1, ruleMessages.ruleTypeRequired).max(6, ruleMessages.ruleTypeRequired),
   tenantId: Guid.nullish(),
   subscriptionId: Guid.nullish(),
   enabled: z.boolean().default(true),

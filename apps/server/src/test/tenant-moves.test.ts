@@ -1,5 +1,6 @@
 import { tenantMoveMessage } from '@portal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { makeRule } from '../modules/rules/rules.fixtures.ts';
 import { type TestContext, createTestContext } from './context.ts';
 
 /**
@@ -56,6 +57,14 @@ const cases: Case[] = [
   {
     what: 'A token',
     make: async (tenantId) => ({ url: `/v1/tokens/${(await ctx.factories.tokenGrant({ tenantId: tenantId! })).tokenGrantId}`, body: { name: 'CI' } }),
+    tenantOf: async (url) => (await get(url)).tenantId,
+  },
+  {
+    what: 'A rule',
+    make: async (tenantId) => ({
+      url: `/v1/rules/${(await makeRule(ctx, tenantId!)).ruleId}`,
+      body: { name: 'CPU high', ruleTypeId: 1, matchLifetime: '00:05:00', conditions: [{ type: 0, leftOperand: 3, operator: 1, rightOperand: 'x' }] },
+    }),
     tenantOf: async (url) => (await get(url)).tenantId,
   },
   {

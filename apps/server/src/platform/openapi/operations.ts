@@ -78,12 +78,21 @@ export const operationOverrides: Record<string, OperationOverride> = {
   'PUT /v1/workunitnotes': { summary: 'Add a note to a work unit' },
   'POST /v1/workunitnotes/callme/:workUnitId': { summary: 'Ask to be called about a work unit' },
   'POST /api/v1/accessrequest': { summary: 'Request access to the portal' },
+
+  'GET /v1/rules/GetRulesForAction(actionDefinitionId=:actionDefinitionId)': {
+    summary: 'List the rules that use an action definition (OData function form)',
+    operationId: 'getRulesForAction',
+    params: { actionDefinitionId: { type: 'string', minLength: 1, maxLength: 100, description: 'The action definition id: a GUID, or a built-in id such as email' } },
+  },
+  'POST /v1/rules/toggledisabled/:ruleId': { summary: 'Disable or enable a rule' },
+  'POST /v1/rules/dryRun': { summary: 'Dry-run an unsaved rule over the last stored packets of its scope' },
 };
 
 /** Names of each collection in summaries: [plural, singular]. */
 export const collectionNames: Record<string, [string, string]> = {
   grants: ['role grants', 'role grant'],
   locations: ['locations', 'location'],
+  rules: ['rules', 'rule'],
   subscriptions: ['subscriptions', 'subscription'],
   tenants: ['tenants', 'tenant'],
   tokens: ['API tokens', 'API token'],
@@ -101,6 +110,7 @@ export const tagDescriptions: Record<string, string> = {
   identity: 'The sign-in configuration clients need.',
   locations: 'Locations of a tenant.',
   lookups: 'Small lists and settings for forms and the shell.',
+  rules: 'Rules: what each stored packet or work unit event is checked against, and the dry run.',
   session: 'The signed-in user, their permissions and their working tenant.',
   subscriptions: 'Subscriptions of the tenants.',
   tenants: 'Tenants, their secrets and assignment groups.',
