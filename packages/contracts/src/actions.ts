@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { multiLine, odataList, singleLine } from './common.ts';
+import { emailTemplateNames } from './mail.ts';
 
 // The action catalog (part 1 §2 Action Catalog, §3 ActionDefinition / ActionHistory, §8, §9).
 
@@ -33,17 +34,14 @@ export const ruleActionDefinitionTypes: readonly ActionDefinitionTypeId[] = [3, 
 export const HTTP_METHODS = ['POST', 'GET', 'PUT', 'PATCH', 'DELETE', 'HEAD'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
-/** The two built-in definitions' fixed ids. */
+/** The two built-in definitions' fixed ids; both are type 6 (Rule Action Built-In), and email is offered to protocols too. */
 export const BUILT_IN_ACTION_IDS = { email: 'email', createWorkUnit: 'create-work-unit' } as const;
 export const isBuiltInActionId = (id: string) => id === BUILT_IN_ACTION_IDS.email || id === BUILT_IN_ACTION_IDS.createWorkUnit;
 
 /** The email built-in's parameters. ExtraParameters is a key=value list (one per line or ';'-separated), value tokens allowed. */
 export const EMAIL_ACTION_PARAMETERS = ['IsImportant', 'Template', 'ExtraParameters'] as const;
-/** Email templates of §3 (the internal notification is `WorkUnitCommunication`). */
-export const EMAIL_TEMPLATES = [
-  'AllClear', 'WorkUnitCommunication', 'Detailed', 'GeneralAlert', 'None', 'Rule', 'Simple', 'SOCAlert',
-  'ResolutionCenterCreated', 'ResolutionCenterResolved',
-] as const;
+/** Email templates of §3 (the internal notification is `WorkUnitCommunication`): platform/mail's list. */
+export const EMAIL_TEMPLATES = emailTemplateNames;
 /** The create-work-unit built-in's parameters. */
 export const CREATE_WORK_UNIT_ACTION_PARAMETERS = ['TenantId', 'ProtocolId', 'SeverityId', 'AssignmentGroup'] as const;
 export const ACTION_SEVERITY_MIN = 0;
@@ -165,12 +163,6 @@ export const ActionDefinitionOption = z.object({
   inputParameters: z.string().nullable(),
 });
 export const ActionDefinitionOptionList = z.object({ value: z.array(ActionDefinitionOption) });
-export const ActionDefinitionGroupedResponse = z.array(z.object({
-  tenantId: z.guid().nullable(),
-  tenantName: z.string().nullable(),
-  actionDefinitions: z.array(ActionDefinitionOption),
-}));
-
 export const ActionDefinitionDeletedResponse = z.object({ message: z.string() });
 
 /** POST v1/actionDefinitions/{id}/test: the declared inputs plus up to 7 extra name/value pairs. */
