@@ -23,10 +23,10 @@ function zonesNow(): TimeZoneOptionResponse[] {
   return zoneCache.options;
 }
 
-/** The left operand type a path names: a type name, or a left operand id standing for its type. */
+/** The left operand type a path names: a type name (any case), or a left operand id standing for its type. */
 function leftOperandTypeOf(value: string): LeftOperandType {
-  const byName = LeftOperandType.safeParse(value);
-  if (byName.success) return byName.data;
+  const byName = LeftOperandType.options.find((type) => type.toLowerCase() === value.toLowerCase());
+  if (byName) return byName;
   const byId = /^\d{1,4}$/.test(value) ? leftOperandById.get(Number(value)) : undefined;
   if (byId) return byId.type;
   throw badRequest(`Unknown left operand type ${value.slice(0, 40)}; use one of ${LeftOperandType.options.join(', ')} or a left operand id.`);

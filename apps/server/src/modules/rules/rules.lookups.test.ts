@@ -68,6 +68,7 @@ describe('rule lookups', () => {
       options: [{ value: 'device', label: 'device' }, { value: 'deviceOperation', label: 'deviceOperation' }, { value: 'block', label: 'block' }],
     });
     expect((await get(url(tenant.tenantId, '43'), headers)).json()).toMatchObject({ leftOperandType: 'severity', input: 'choice' });
+    expect((await get(url(tenant.tenantId, 'WORKUNITEVENT'), headers)).json()).toMatchObject({ leftOperandType: 'workUnitEvent', input: 'choice' });
     expect((await get(url(tenant.tenantId, 'timeSpan'), headers)).json()).toMatchObject({ input: 'timeSpan', options: [] });
     const unknown = await get(url(tenant.tenantId, 'colour'), headers);
     expect(unknown.statusCode).toBe(400);
