@@ -76,7 +76,9 @@ test('an administrator creates a rule after a dry run, edits, toggles, copies, d
   await expect(page.getByRole('columnheader', { name: 'Time Conditions' })).toBeVisible();
   // The disabled demo example shows only with 'Show Disabled Rules'.
   await expect(page.getByRole('gridcell', { name: 'Orders stalled (disabled example)' })).toHaveCount(0);
-  await page.getByRole('checkbox', { name: 'Show Disabled Rules' }).check();
+  // The box follows the address (showDisabled=true), which changes a moment after the click.
+  await page.getByRole('checkbox', { name: 'Show Disabled Rules' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Show Disabled Rules' })).toBeChecked();
   await expect(page.getByRole('gridcell', { name: 'Orders stalled (disabled example)' })).toBeVisible();
   await screenshot(page, 'rules-grid', { fullPage: false });
 

@@ -46,7 +46,8 @@ export function RulePanel({ mode, tenantId, readOnly, onClose, onCreated }: Rule
   useNotFoundRedirect(rule.error);
   const editing = mode.kind === 'edit';
   const title = editing ? ruleMessages.editTitle(rule.data?.name ?? '') : ruleMessages.createTitle;
-  if (sourceId && !rule.data) return <Loading title={title} onClose={onClose} />;
+  // A copy loads its original under a title of its own, so only the form's panel is ever 'Create Rule'.
+  if (sourceId && !rule.data) return <Loading title={mode.kind === 'copy' ? 'Copy Rule' : title} onClose={onClose} />;
 
   let defaults: RuleFormValues = newRuleValues(tenantId);
   if (rule.data) defaults = editing ? ruleToForm(rule.data) : copyOfRule(rule.data);
