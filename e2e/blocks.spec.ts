@@ -74,7 +74,7 @@ test('a block is created, fed by an integration, read in its drawer, linked, and
   await page.goto(`/${tenantId}/blocks?blockId=${blockId}&tab=history`);
   const linked = page.getByRole('dialog', { name: `Block: ${name}` });
   await expect(linked.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true', { timeout: 20_000 });
-  await expect(linked.getByRole('region', { name: 'Values over time' }).locator('svg.MuiChartsSurface-root')).toBeVisible({ timeout: 20_000 });
+  await expect(linked.getByRole('region', { name: 'Values over time' }).locator('svg .MuiLineChart-line').first()).toBeVisible({ timeout: 20_000 });
   await expect(linked.getByRole('table', { name: 'History' }).getByRole('row')).toHaveCount(values.length + 1);
   await screenshot(page, 'blocks-history');
   await page.reload();
