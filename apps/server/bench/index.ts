@@ -18,6 +18,7 @@
  * processors, at least 4), BENCH_BARE (1 adds a bare fastify route in one process, bare-route.ts,
  * that shows what HTTP alone costs), BENCH_KEEP_DATA (keep the temp folder),
  * BENCH_INGESTION (0 skips the packet ingestion run of bench/ingestion.ts, which has its own BENCH_INGEST_*),
+ * BENCH_EVALUATION (0 skips the rules evaluation run of bench/evaluation.ts, which has its own BENCH_EVAL_*),
  * BENCH_AGENTS (10000; 0 skips the simulated agents of bench/agents.ts, which has its own BENCH_AGENT_*),
  * BENCH_PROFILE (a folder: each server process writes a CPU profile of the whole run there when it
  * stops, for Chrome DevTools), BENCH_LOG_LEVEL (warn: production's request logger, writing only
@@ -45,6 +46,7 @@ import { startBareRoute } from './bare-route.ts';
 import { generateWorkUnits } from './generate-workunits.ts';
 import { merged, oneNodeAgainstTwo } from './nodes.ts';
 import { benchAgents } from './agents.ts';
+import { benchEvaluation, showEvaluation } from './evaluation.ts';
 import { benchIngestion, showIngestion } from './ingestion.ts';
 import {
   type CpuTime, minus, noCpu, percentile, postmasterPid, startDatabase, startPortal, treeCpu,
@@ -254,6 +256,8 @@ async function main() {
     log(`goals: p99 <= 25 ms ${http.p99 <= 25 ? 'met' : 'MISSED'}, >= 1500 req/s ${http.rps >= 1500 ? 'met' : 'MISSED'}, ratio <= 1.3 ${http.p50 / direct.p50 <= 1.3 ? 'met' : 'MISSED'}`);
     // Packet ingestion (bench/ingestion.ts) on the same database, after the grid's portal stopped; BENCH_INGESTION=0 skips it.
     if (process.env.BENCH_INGESTION !== '0') log(showIngestion(await benchIngestion(database.url, serverEnv, log)));
+    // Rules evaluation (bench/evaluation.ts, its own BENCH_EVAL_* settings) on the same database; BENCH_EVALUATION=0 skips it.
+    if (process.env.BENCH_EVALUATION !== '0') log(showEvaluation(await benchEvaluation(database.url, serverEnv, log)));
     // Simulated agents over the agent API (bench/agents.ts, BENCH_AGENT_* settings); BENCH_AGENTS=0 skips it.
     if (process.env.BENCH_AGENTS !== '0') {
       log('\nSimulated agents (issue 29):');
