@@ -66,6 +66,12 @@ export const routes: Record<string, RouteExpectation> = {
   'POST /v1/locations/{locationId}': { access: 'permission', cross: 'notFound', write: 'update', body: () => ({ name: 'Taken over' }) },
   'DELETE /v1/locations/{locationId}': { access: 'permission', cross: 'notFound' },
   'GET /v1/mailoutbox': { access: 'permission', cross: 'noLeak', odata: true },
+  'GET /v1/demoreceiver/hooks': { access: 'public', cross: { status: [400, 401, 404], why: 'the demo receiver: signed webhook deliveries, not signed-in callers; the signature names the tenant' } },
+  'POST /v1/demoreceiver/hooks': { access: 'public', cross: { status: [400, 401, 404], why: 'the demo receiver: signed webhook deliveries, not signed-in callers; the signature names the tenant' } },
+  'PUT /v1/demoreceiver/hooks': { access: 'public', cross: { status: [400, 401, 404], why: 'the demo receiver: signed webhook deliveries, not signed-in callers; the signature names the tenant' } },
+  'PATCH /v1/demoreceiver/hooks': { access: 'public', cross: { status: [400, 401, 404], why: 'the demo receiver: signed webhook deliveries, not signed-in callers; the signature names the tenant' } },
+  'DELETE /v1/demoreceiver/hooks': { access: 'public', cross: { status: [400, 401, 404], why: 'the demo receiver: signed webhook deliveries, not signed-in callers; the signature names the tenant' } },
+  'GET /v1/demoreceiver/deliveries': { access: 'permission', cross: 'noLeak', odata: true },
   'GET /v1/packets': { access: 'permission', cross: 'noLeak', odata: true },
   'GET /v1/packets/{packetId}': { access: 'permission', cross: 'notFound' },
   'POST /v1/packets': {

@@ -25,3 +25,4 @@ export * from './blocks.ts';
 export * from './mail.ts';
 export * from './actions.ts';
 export * from './rules.ts';
+export * from './demoreceiver.ts';

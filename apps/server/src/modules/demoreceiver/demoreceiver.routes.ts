@@ -1,0 +1,36 @@
+import { DemoDeliveryAnswer, DemoDeliveryListResponse } from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireActor } from '../../platform/auth/index.ts';
+import type { ModuleOptions } from '../../platform/module.ts';
+import { ODataQuerySchema } from '../../platform/odata/index.ts';
+import { createDemoReceiverService } from './demoreceiver.service.ts';
+
+const tags = ['demoreceiver'];
+
+/** The path the demo's HTTP action calls (http://demo-receiver.invalid/v1/demoreceiver/hooks). */
+export const DEMO_RECEIVER_HOOK_PATH = '/v1/demoreceiver/hooks';
+
+export const demoReceiverRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { db, config }) => {
+  const service = createDemoReceiverService({ db, config });
+
+  await app.register(async (raw) => {
+    // The signature is over the exact bytes sent: every body is taken as text, never parsed.
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
+    raw.route({
+      method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: DEMO_RECEIVER_HOOK_PATH,
+      // Signed, not signed in: the signature decides whose delivery it is (and an unsigned one is refused).
+      config: { permission: 'public' },
+      schema: { tags, summary: 'The demo receiver: accepts a signed webhook delivery (DEMO_FEED)', response: { 200: DemoDeliveryAnswer } },
+      handler: async (request) => service.receive({
+        method: request.method, path: request.url, headers: request.headers, body: typeof request.body === 'string' ? request.body : '',
+      }),
+    });
+  });
+
+  app.get('/v1/demoreceiver/deliveries', {
+    config: { permission: 'ActionDefinitions:view' },
+    schema: { tags, querystring: ODataQuerySchema, response: { 200: DemoDeliveryListResponse } },
+  }, async (request) => service.list(requireActor(request), request.query));
+};
