@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from '../../test/context.ts';
 import { rules } from '../rules/rules.table.ts';
 import { actionHistories } from './actiondefinitions.table.ts';
+import seedActionDefinitions from './seed.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -156,5 +157,18 @@ describe('action definitions', () => {
     expect(Date.parse(rotated.previousExpires) - Date.now()).toBeGreaterThan(23 * 3600_000);
     const viewer = await bearerFor(['ActionDefinitions:view'], [tenant.tenantId]);
     expect((await ctx.app.inject({ method: 'GET', url: `/v1/actionSigningSecrets/${tenant.tenantId}`, headers: viewer })).statusCode).toBe(403);
+  });
+
+  it('seeds a shared webhook to the demo receiver that rules can use, and a tenant\'s protocol action', async () => {
+    const tenant = await ctx.factories.tenant({ name: 'Seeded' });
+    await seedActionDefinitions({ db: ctx.db, config: ctx.config, tenants: [{ tenantId: tenant.tenantId, name: 'Seeded' }], subscriptions: [] });
+    const headers = await bearerFor(all, [tenant.tenantId]);
+    const forRules = (await ctx.app.inject({ method: 'GET', url: `/v1/actionDefinitions/GetActionDefinitionsForRules(tenantId=${tenant.tenantId})`, headers })).json();
+    const webhook = forRules.value.find((d: { name: string }) => d.name === 'Demo receiver webhook');
+    expect(webhook).toMatchObject({ tenantId: null, actionDefinitionTypeId: 4 });
+    const full = (await ctx.app.inject({ method: 'GET', url: `/v1/actionDefinitions/${webhook.actionDefinitionId}`, headers })).json();
+    expect(full.endpointUrl).toBe('http://demo-receiver.invalid/v1/demoreceiver/hooks');
+    const forProtocols = (await ctx.app.inject({ method: 'GET', url: `/v1/actionDefinitions/GetActionDefinitionsForProtocols(tenantId=${tenant.tenantId})`, headers })).json();
+    expect(forProtocols.value.map((d: { name: string }) => d.name)).toContain('Seeded ticket bridge');
   });
 });
