@@ -66,7 +66,7 @@ function ruleOf(tenantId: string, n: number): RuleBodyInput {
 
 interface Tenant { token: string; entityIds: string[] }
 
-async function setUp(databaseUrl: string, serverEnv: Record<string, string>): Promise<Tenant[]> {
+export async function setUp(databaseUrl: string, serverEnv: Record<string, string>): Promise<Tenant[]> {
   const { db, pool } = createDb(databaseUrl, 4);
   try {
     await runMigrations(db);

