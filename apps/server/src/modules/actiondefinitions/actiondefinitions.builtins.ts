@@ -65,7 +65,8 @@ export function createWorkUnitBuiltIn({ db, workUnits }: { db: Db; workUnits: Wo
         return { workUnitId: workUnit.workUnitId, created: true };
       });
       if (opened.created) return { ok: true, retry: false, detail: `Work unit ${opened.workUnitId} created.` };
-      const note = `Matched again${values['Match.Count'] ? ` (match count ${values['Match.Count']})` : ''}${values['Packet.Value'] ? `; value ${values['Packet.Value']}` : ''}.`;
+      const note = row.trigger === 'expiration' ? `The match expired after ${values['Match.Count'] ?? 'its'} match(es).`
+        : `Matched again${values['Match.Count'] ? ` (match count ${values['Match.Count']})` : ''}${values['Packet.Value'] ? `; value ${values['Packet.Value']}` : ''}.`;
       await workUnits.addNote(actor, { workUnitId: opened.workUnitId, detail: note });
       return { ok: true, retry: false, detail: `Note added to work unit ${opened.workUnitId}.` };
     } catch (error) {
