@@ -3,9 +3,10 @@ import { emailTemplateNames } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { type TestContext, createTestContext } from '../../test/context.ts';
 import { HttpError } from '../errors/errors.ts';
-import { createMailer, mailOutbox, renderTemplate } from './index.ts';
+import { createMailer, mailFrom, mailOutbox, renderTemplate } from './index.ts';
 
 /** A real SMTP server on loopback that keeps every message it accepts; `refuse` turns a recipient away. */
 async function startSmtp() {
@@ -134,5 +135,19 @@ describe('renderTemplate', () => {
 
   it('answers an unknown template with a 400 naming the templates there are', () => {
     expect(() => renderTemplate('Fancy', {})).toThrow(/The email template 'Fancy' does not exist; use one of AllClear, Detailed/);
+  });
+});
+
+describe('SMTP_URL and MAIL_FROM', () => {
+  it('takes an smtp:// or smtps:// URL, and says what to write without repeating the value (it holds a password)', () => {
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.com:465' }).SMTP_URL).toBe('smtps://u:p@mail.example.com:465');
+    const error = (() => { try { loadConfig({ SMTP_URL: 'mail.example.com:secret' }); } catch (e) { return e as Error; } })();
+    expect(error?.message).toContain('SMTP_URL: must be an smtp:// or smtps:// URL');
+    expect(error?.message).not.toContain('secret');
+  });
+
+  it('sends from MAIL_FROM, else from portal@ the host of PUBLIC_URL', () => {
+    expect(mailFrom(loadConfig({ PUBLIC_URL: 'https://ops.example.com/' }))).toBe('Portal <portal@ops.example.com>');
+    expect(mailFrom(loadConfig({ MAIL_FROM: 'NOC <noc@example.com>' }))).toBe('NOC <noc@example.com>');
   });
 });
