@@ -179,3 +179,54 @@ describe('evaluation of work unit events', () => {
     expect((await historiesOf(matches[0]!.ruleMatchId)).map((r) => r.idempotencyKey)).toEqual([`${matches[0]!.ruleMatchId}:1:0`]);
   });
 });
+
+describe('evaluation with the state the engine asks for', () => {
+  const metric = (field: string, operator: number, value: string, extra: Record<string, unknown> = {}) =>
+    ({ type: 0 as const, leftOperand: LeftOperandId.Metric, leftOperandFieldName: field, operator, rightOperand: value, ...extra });
+  const storeMessage = (tenantId: string, entityId: string, metrics: Record<string, number>) =>
+    packets.store(tenantId, [{ packetId: randomUUID(), entityId, timestamp: new Date(Date.now() - 60_000 + sent++).toISOString(), message: { Metrics: metrics } }]);
+
+  it('History: an average over the entity\'s stored packets, in later batches and within one', async () => {
+    const { tenantId, entityIds: [first, second], ruleId } = await scene({
+      ruleTypeId: RuleTypeId.History, conditions: [metric('DeviceCpu', OperatorId.GreaterThan, '50', { occurrencePattern: 1 })],
+    }, 2);
+    await storeMessage(tenantId, first!, { DeviceCpu: 10 });
+    await drain();
+    expect(await matchesOf(ruleId)).toEqual([]);
+    await storeMessage(tenantId, first!, { DeviceCpu: 100 }); // average 55
+    await storeMessage(tenantId, second!, { DeviceCpu: 20 });
+    await storeMessage(tenantId, second!, { DeviceCpu: 70 }); // average 45, same batch
+    await drain();
+    expect((await matchesOf(ruleId)).map((m) => m.subjectId)).toEqual([first]);
+  });
+
+  it('Correlation: conditions met by different entities within the lifetime match once for the tenant', async () => {
+    const { tenantId, entityIds: [a, b], ruleId } = await scene({
+      ruleTypeId: RuleTypeId.Correlation,
+      conditions: [metric('DeviceCpu', OperatorId.GreaterThan, '90'), metric('DeviceMemory', OperatorId.GreaterThan, '90')],
+    }, 2);
+    await storeMessage(tenantId, a!, { DeviceCpu: 95, DeviceMemory: 10 });
+    await drain();
+    expect(await matchesOf(ruleId)).toEqual([]);
+    await storeMessage(tenantId, b!, { DeviceCpu: 10, DeviceMemory: 95 });
+    await drain();
+    expect((await matchesOf(ruleId)).map((m) => [m.subjectId, m.matchCount])).toEqual([[tenantId, 1]]);
+  });
+
+  it('Aggregation: counts different entities meeting the filter, whichever batch they came in', async () => {
+    const { tenantId, entityIds, ruleId } = await scene({
+      ruleTypeId: RuleTypeId.Aggregation,
+      conditions: [metric('DeviceCpu', OperatorId.GreaterThan, '90'),
+        { type: 0, leftOperand: LeftOperandId.EntityCount, operator: OperatorId.GreaterThanOrEqual, rightOperand: '3' }],
+    }, 3);
+    await storeMessage(tenantId, entityIds[0]!, { DeviceCpu: 95 });
+    await storeMessage(tenantId, entityIds[0]!, { DeviceCpu: 96 });
+    await drain();
+    await storeMessage(tenantId, entityIds[1]!, { DeviceCpu: 95 });
+    await drain();
+    expect(await matchesOf(ruleId)).toEqual([]);
+    await storeMessage(tenantId, entityIds[2]!, { DeviceCpu: 97 });
+    await drain();
+    expect((await matchesOf(ruleId)).map((m) => [m.subjectId, m.matchCount])).toEqual([[tenantId, 1]]);
+  });
+});
