@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { operatorActor } from '../../platform/auth/operator-actor.ts';
 import { type TestContext, createTestContext } from '../../test/context.ts';
+import { createActionDefinitionsService } from '../actiondefinitions/index.ts';
 import { demoBlockId } from '../blocks/index.ts';
 import { makeDevice } from '../devices/devices.fixtures.ts';
 import { packetsService } from '../packets/index.ts';
@@ -8,10 +10,17 @@ import { seedRules } from './rules.seed.ts';
 let ctx: TestContext;
 let headers: { authorization: string };
 let tenantId: string;
+let webhookId: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   const subscription = await ctx.factories.subscription();
   tenantId = subscription.tenantId;
+  // As the action catalog's seed makes it: a shared HTTP action for rules and protocols (type 4).
+  const webhook = await createActionDefinitionsService({ db: ctx.db }).create(operatorActor('seed'), {
+    name: 'Demo receiver webhook', actionDefinitionTypeId: 4, tenantId: null, inputParameters: 'Severity',
+    endpointUrl: 'http://demo-receiver.invalid/v1/demoreceiver/hooks', httpMethod: 'POST',
+  });
+  webhookId = webhook.actionDefinitionId;
   await seedRules({ db: ctx.db, config: ctx.config, tenants: [{ tenantId, name: 'Demo' }], subscriptions: [{ ...subscription }] });
   const admin = await ctx.factories.user({ role: 'Administrator' });
   headers = { authorization: `Bearer ${await ctx.tokenFor(admin.userId)}` };
@@ -26,6 +35,7 @@ describe('the demo rules', () => {
     expect(rules.every((r) => r.conditions[0]!.leftOperand === 20 && r.conditions[0]!.rightOperand === tenantId)).toBe(true);
     const warm = rules.find((r) => r.name === 'Server room too warm')!;
     expect(warm.conditions[1]).toMatchObject({ leftOperand: 1, rightOperand: demoBlockId(tenantId, 'Server room temperature') });
+    expect(warm.matchActions).toEqual([{ actionDefinitionId: webhookId, parameters: { Severity: 'High' } }]);
     const actions = rules.flatMap((r) => r.matchActions.map((a) => a.actionDefinitionId));
     expect(actions).toEqual(expect.arrayContaining(['email', 'create-work-unit']));
   });

@@ -1,6 +1,6 @@
 import {
   BUILT_IN_ACTION_IDS, ConditionType, LeftOperandId, OccurrencePatternId, OperatorId, type RuleAction, RuleBody, type RuleBodyInput, RuleTypeId,
-  isBuiltInActionDefinitionType,
+  isBuiltInActionDefinitionType, parseInputParameters,
 } from '@portal/contracts';
 import { operatorActor } from '../../platform/auth/operator-actor.ts';
 import type { SeedContext } from '../../platform/module.ts';
@@ -21,12 +21,12 @@ const isDevice = and({ leftOperand: LeftOperandId.EntityKind, operator: Operator
  * The demo rules of one tenant: several types over the demo blocks (blocks/blocks.demo.ts: their values make
  * these match now and then) and the devices' heartbeats, acting through the seeded action definitions.
  */
-export function demoRules(tenantId: string, actions: { http?: string }): RuleBodyInput[] {
+export function demoRules(tenantId: string, actions: { http?: RuleAction }): RuleBodyInput[] {
   const email = (template: string): RuleAction => ({ actionDefinitionId: BUILT_IN_ACTION_IDS.email, parameters: { IsImportant: 'false', Template: template, ExtraParameters: '' } });
   const workUnit: RuleAction = {
     actionDefinitionId: BUILT_IN_ACTION_IDS.createWorkUnit, parameters: { TenantId: tenantId, ProtocolId: '', SeverityId: '2', AssignmentGroup: 'Service Desk' },
   };
-  const http: RuleAction[] = actions.http ? [{ actionDefinitionId: actions.http, parameters: {} }] : [];
+  const http: RuleAction[] = actions.http ? [actions.http] : [];
   const base = { tenantId, matchLifetime: '00:05:00' };
   return [
     {
@@ -78,7 +78,12 @@ export async function seedRules({ db, tenants }: SeedContext): Promise<void> {
   for (const tenant of tenants) {
     // The first HTTP rule action the tenant can use (the actions seed aims one at the demo receiver).
     const usable = await definitions.forUse(actor, 'rules', tenant.tenantId);
-    const http = usable.value.find((d) => !isBuiltInActionDefinitionType(d.actionDefinitionTypeId) && d.actionDefinitionId !== BUILT_IN_ACTION_IDS.email);
-    for (const rule of demoRules(tenant.tenantId, { http: http?.actionDefinitionId })) await rules.create(actor, RuleBody.parse(rule));
+    const definition = usable.value.find((d) => !isBuiltInActionDefinitionType(d.actionDefinitionTypeId) && d.actionDefinitionId !== BUILT_IN_ACTION_IDS.email);
+    // Its declared inputs filled in (the demo webhook takes a Severity).
+    const http = definition && {
+      actionDefinitionId: definition.actionDefinitionId,
+      parameters: Object.fromEntries(parseInputParameters(definition.inputParameters).map((name) => [name, name === 'Severity' ? 'High' : ''])),
+    };
+    for (const rule of demoRules(tenant.tenantId, { http })) await rules.create(actor, RuleBody.parse(rule));
   }
 }
