@@ -147,6 +147,25 @@ describe('the action runner', () => {
     expect(row).toMatchObject({ resultStatusId: 1, attemptCount: 3 });
   });
 
+  it('records a refused address as a Failure without retrying, when the allow-list is left empty', async () => {
+    const tenant = await ctx.factories.tenant();
+    const { server, received, port } = await receiver([200]);
+    const workUnitsService = createWorkUnitsService({ db: ctx.db, config: ctx.config });
+    const notes = createWorkUnitNotesService({ db: ctx.db, workUnits: workUnitsService });
+    const guarded = createOutbound({});
+    const { runner } = createActionsRuntime({
+      db: ctx.db, config: ctx.config, http: () => guarded, schedule: [0.05, 0.05],
+      workUnits: { insertWorkUnit: (tx, actor, input) => workUnitsService.insertWorkUnit(tx, actor, input), addNote: (actor, body) => notes.addNote(actor, body) },
+    });
+    const hook = await hookDefinition(tenant.tenantId, port);
+    const [written] = await ctx.db.transaction((tx) => enqueueRuns(tx, [run(tenant.tenantId, hook)]));
+    const row = await drive(runner, written!.actionHistoryId);
+    await close(server);
+    expect(received).toHaveLength(0);
+    expect(row).toMatchObject({ resultStatusId: 2, attemptCount: 1 });
+    expect(row.resultDetail).toContain('ACTION_ALLOWED_HOSTS');
+  });
+
   it('replays a failed run with the same message id', async () => {
     const tenant = await ctx.factories.tenant();
     const { server, received, port } = await receiver([500, 200]);
