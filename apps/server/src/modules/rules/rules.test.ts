@@ -1,6 +1,8 @@
 import type { Permission } from '@portal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { operatorActor } from '../../platform/auth/operator-actor.ts';
 import { type TestContext, createTestContext } from '../../test/context.ts';
+import { createActionDefinitionsService } from '../actiondefinitions/index.ts';
 import { makeDevice } from '../devices/devices.fixtures.ts';
 import { packetsService } from '../packets/index.ts';
 import { makeRule, ruleBody } from './rules.fixtures.ts';
@@ -174,6 +176,36 @@ describe('rules', () => {
     expect(invalid.json().message).toBe('rule.conditions: Condtions are required for rules.');
     // Read-only: nothing was saved.
     expect((await call('GET', '/v1/rules?showDisabled=true', await bearerFor(all, [tenant.tenantId]))).json().value).toEqual([]);
+  });
+
+  it('takes only actions its tenant may use for rules: its own or shared rule actions and the email built-in', async () => {
+    const tenant = await ctx.factories.tenant();
+    const other = await ctx.factories.tenant();
+    const headers = await bearerFor(all, [tenant.tenantId]);
+    const definitions = createActionDefinitionsService({ db: ctx.db });
+    const hook = (tenantId: string | null, actionDefinitionTypeId: number, name: string) => definitions.create(operatorActor('test'), {
+      name, actionDefinitionTypeId, tenantId, endpointUrl: 'https://hooks.example.com/x', httpMethod: 'POST',
+    });
+    const own = await hook(tenant.tenantId, 3, 'Own hook');
+    const shared = await hook(null, 4, 'Shared hook');
+    const protocolOnly = await hook(tenant.tenantId, 2, 'Protocol hook');
+    const foreign = await hook(other.tenantId, 3, 'Foreign hook');
+    const save = (actionDefinitionId: string) => call('PUT', '/v1/rules', headers, ruleBody(tenant.tenantId, { matchActions: [{ actionDefinitionId, parameters: {} }] }));
+
+    for (const id of [own.actionDefinitionId, shared.actionDefinitionId, 'email', 'create-work-unit']) expect((await save(id)).statusCode, id).toBe(200);
+    const refused = await save(protocolOnly.actionDefinitionId);
+    expect(refused.json().message).toBe('matchActions.0.actionDefinitionId: The action "Protocol hook" cannot be used by rules of this tenant; choose a rule action of this tenant or a shared one.');
+    // Another tenant's definition is as unknown as a missing one (its name does not leak).
+    const hidden = await save(foreign.actionDefinitionId);
+    expect(hidden.json().message).toBe(`matchActions.0.actionDefinitionId: The action ${foreign.actionDefinitionId} does not exist; choose one from the Action Catalog.`);
+
+    expect((await call('GET', `/v1/rules/GetRulesForAction(actionDefinitionId=${own.actionDefinitionId})`, headers)).json()['@odata.count']).toBe(1);
+    expect((await call('GET', `/v1/rules/GetRulesForAction(actionDefinitionId=${foreign.actionDefinitionId})`, headers)).statusCode).toBe(404);
+    // The action catalog refuses to delete a definition a rule uses, naming the rule.
+    const admin = await bearerFor(['ActionDefinitions:view', 'ActionDefinitions:delete'], [tenant.tenantId]);
+    const del = await call('DELETE', `/v1/actionDefinitions/${own.actionDefinitionId}`, admin);
+    expect(del.statusCode).toBe(409);
+    expect(del.json().message).toContain('rule "CPU high"');
   });
 
   it('lists the rules that use an action definition', async () => {
