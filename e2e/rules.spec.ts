@@ -9,7 +9,8 @@ import { accessToken } from './workunit-api.ts';
  */
 
 const { admin } = accounts;
-const expect = baseExpect.configure({ timeout: 45_000 });
+// The walk waits for a busy machine (several portals and browsers at once: a fresh page took 40 s to load) rather than fail on it.
+const expect = baseExpect.configure({ timeout: 90_000 });
 
 const panel = (page: Page, title: string | RegExp): Locator => page.getByRole('dialog', { name: title });
 const rangeOf = (page: Page) => page.locator('.MuiTablePagination-displayedRows').first();
@@ -174,7 +175,7 @@ test('an administrator creates a rule after a dry run, edits, toggles, copies, d
   });
   baseExpect(posted.status(), await posted.text()).toBe(200);
   // The panel refreshes itself within 30 s.
-  await expect(matches.getByText('Active', { exact: true })).toBeVisible({ timeout: 90_000 });
+  await expect(matches.getByText('Active', { exact: true })).toBeVisible({ timeout: 120_000 });
   await expect(matches.getByText(/^in 0:0[45]:\d\d$/)).toBeVisible();
   await screenshot(page, 'rules-matches', { fullPage: false });
 

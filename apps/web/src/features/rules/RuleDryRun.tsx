@@ -63,7 +63,7 @@ function Results({ answer }: { answer: RuleDryRunResponse }) {
             {rows.slice(0, SHOWN_ROWS).map((row) => (
               <TableRow key={row.packetId}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.timestamp)}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.label || row.subjectId}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere', fontFamily: 'monospace', fontSize: '0.8rem' }}>{row.subjectId}</TableCell>
                 <TableCell>
                   <Chip size="small" label={row.matched ? 'Match' : 'No match'} color={row.matched ? 'success' : 'default'} variant={row.matched ? 'filled' : 'outlined'} />
                 </TableCell>

@@ -112,7 +112,8 @@ export function RuleMatchesPanel({ ruleId, onClose }: { ruleId: string; onClose:
       />
       <TablePagination
         component="div"
-        count={matches.data?.['@odata.count'] ?? -1}
+        // Until the first page arrives there is nothing to page through.
+        count={matches.data?.['@odata.count'] ?? rows.length}
         page={page}
         onPageChange={(_event, next) => setParams({ matchesPage: next ? String(next) : null })}
         rowsPerPage={pageSize}

@@ -33,7 +33,7 @@ export const ruleColumns: ListColumn<RuleRow>[] = [
   {
     field: 'timeConditions',
     headerName: 'Time Conditions',
-    minWidth: 130,
+    minWidth: 170,
     sortable: false,
     filterable: false,
     valueGetter: (_value, row) => timeConditionsSummary(row.timeConditions),
