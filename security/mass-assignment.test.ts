@@ -53,6 +53,11 @@ const resources = (): Resource[] => [
     create: 'PUT /v1/rules', update: 'POST /v1/rules/{ruleId}', idKey: 'ruleId', read: (id) => `/v1/rules/${id}`,
     body: () => ({ name: `MA rule ${randomUUID()}`, ruleTypeId: 1, tenantId: A, matchLifetime: '00:05:00', conditions: [{ type: 0, leftOperand: 3, operator: 1, rightOperand: 'x' }] }),
   },
+  {
+    create: 'PUT /v1/actionDefinitions', update: 'POST /v1/actionDefinitions/{actionDefinitionId}', idKey: 'actionDefinitionId', read: (id) => `/v1/actionDefinitions/${id}`,
+    body: () => ({ name: `MA action ${randomUUID()}`, actionDefinitionTypeId: 3, tenantId: A, endpointUrl: 'https://hooks.example.com/ma', httpMethod: 'POST' }),
+    extras: { builtIn: true },
+  },
   { create: 'PUT /v1/workunitnotes', idKey: 'workUnitNoteId', read: () => '', body: () => ({ workUnitId: 0, detail: 'MA note' }) },
 ];
 

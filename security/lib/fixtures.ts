@@ -40,6 +40,9 @@ export async function tenantRecords(adminToken: string, tenantId: string): Promi
   const ruleAction = await put<{ actionDefinitionId: string }>('/v1/actionDefinitions', adminToken, {
     name: `Security hook ${randomUUID().slice(0, 8)}`, actionDefinitionTypeId: 3, tenantId, endpointUrl: 'https://hooks.example.com/security', httpMethod: 'POST',
   });
+  // A run of the email built-in (the tenant has no notification address, so it fails without sending anything).
+  const actionRun = await call('POST', '/v1/actionDefinitions/email/test', { token: adminToken, body: { tenantId, parameters: { Template: 'Simple' } } });
+  if (actionRun.status !== 200) throw new Error(`POST /v1/actionDefinitions/email/test: ${actionRun.status} ${actionRun.text.slice(0, 300)}`);
   return {
     tenantId,
     tenant: tenantId,
@@ -65,6 +68,7 @@ export async function tenantRecords(adminToken: string, tenantId: string): Promi
     feature: 'I3ERequestForm',
     ruleId: rule.ruleId,
     actionDefinitionId: ruleAction.actionDefinitionId,
+    actionHistoryId: (actionRun.json as { actionHistoryId: string }).actionHistoryId,
   };
 }
 
