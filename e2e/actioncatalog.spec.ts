@@ -37,7 +37,7 @@ async function rowAction(page: Page, rowName: string, action: string): Promise<v
 
 test.describe('action catalog', () => {
   test('an administrator pages, creates, edits and cancels, tests an HTTP action, reads its history, replays a refused run and reads the outbox', async ({ page, context }) => {
-    test.setTimeout(420_000);
+    test.setTimeout(600_000);
     await page.setViewportSize({ width: 1366, height: 768 });
     await signIn(page, admin.userName, admin.password);
     const token = await accessToken(page);
@@ -145,6 +145,7 @@ test.describe('action catalog', () => {
     // A built-in opens read-only and cannot be deleted.
     await search(page, 'Email');
     await rowAction(page, 'Email', 'View Action Definition');
+    await expect(page.getByRole('dialog', { name: 'View Action Definition: Email' })).toBeVisible({ timeout: 30_000 });
     await expect(editPanel(page)).toContainText('Built-in actions cannot be changed or deleted');
     await expect(editPanel(page).getByRole('button', { name: 'Save & Close' })).toHaveCount(0);
     await page.keyboard.press('Escape');

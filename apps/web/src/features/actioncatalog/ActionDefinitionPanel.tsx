@@ -70,7 +70,8 @@ export function ActionDefinitionPanel({ actionDefinitionId, onClose, onCreated, 
 
   if (!creating && !definition.data) {
     return (
-      <SidePanel open onClose={onClose} title="Edit Action Definition">
+      // Edit or view is known once the definition is here (a built-in is view only).
+      <SidePanel open onClose={onClose} title="Action Definition">
         <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>{!definition.isError && <CircularProgress aria-label="Loading" />}</Box>
       </SidePanel>
     );

@@ -59,17 +59,17 @@ export interface TestActionPanelProps {
 export function TestActionPanel({ actionDefinitionId, onClose, onOpenHistory }: TestActionPanelProps) {
   const definition = useActionDefinition(actionDefinitionId);
   useNotFoundRedirect(definition.error);
-  const title = definition.data ? `Test Action Definition: ${definition.data.name}` : 'Test Action Definition';
+  if (definition.data) {
+    return <TestActionForm key={definition.data.actionDefinitionId} definition={definition.data} onClose={onClose} onOpenHistory={onOpenHistory} />;
+  }
   return (
-    <SidePanel open onClose={onClose} title={title}>
-      {definition.data ? (
-        <TestActionForm key={definition.data.actionDefinitionId} definition={definition.data} onClose={onClose} onOpenHistory={onOpenHistory} />
-      ) : (
-        <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>{!definition.isError && <CircularProgress aria-label="Loading" />}</Box>
-      )}
+    <SidePanel open onClose={onClose} title="Test Action Definition">
+      <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>{!definition.isError && <CircularProgress aria-label="Loading" />}</Box>
     </SidePanel>
   );
 }
+
+const FORM_ID = 'test-action-form';
 
 function TestActionForm({ definition, onClose, onOpenHistory }: { definition: ActionDefinitionResponse; onClose: () => void; onOpenHistory: (id: string, name: string) => void }) {
   const parameters = declaredParameters(definition);
@@ -106,88 +106,99 @@ function TestActionForm({ definition, onClose, onOpenHistory }: { definition: Ac
     setExtra((pairs) => pairs.map((pair, i) => (i === index ? { ...pair, ...change } : pair)));
 
   return (
-    <Box component="form" onSubmit={(event) => { event.preventDefault(); submit(); }} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Typography variant="body2" color="text.secondary">
-        {actionTypeName(definition.actionDefinitionTypeId)}
-        {definition.endpointUrl ? ` · ${definition.httpMethod ?? 'POST'} ${definition.endpointUrl}` : ''}
-      </Typography>
-      {shared && (
-        <TextField
-          select
-          label="Run for tenant"
-          required
-          value={tenants.data?.some((t) => t.tenantId === tenantId) ? tenantId : ''}
-          onChange={(event) => setChosenTenant(event.target.value)}
-          helperText={tenantId ? 'A shared definition runs for the tenant chosen here.' : actionMessages.testTenantRequired}
-        >
-          {(tenants.data ?? []).map((t) => (
-            <MenuItem key={t.tenantId} value={t.tenantId}>
-              {t.name}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-      <section aria-label="Input Parameters">
-        <Typography variant="subtitle2" component="h3">
-          Input Parameters
+    <SidePanel
+      open
+      onClose={onClose}
+      title={`Test Action Definition: ${definition.name}`}
+      footer={
+        <>
+          <Button onClick={() => onOpenHistory(definition.actionDefinitionId, definition.name)} sx={{ mr: 'auto' }}>
+            Action History
+          </Button>
+          <Button type="submit" form={FORM_ID} variant="contained" disabled={test.isPending || (shared && !tenantId)}>
+            {test.isPending ? 'Testing...' : 'Run Test'}
+          </Button>
+          <Button onClick={onClose}>Close</Button>
+        </>
+      }
+    >
+      <Box component="form" id={FORM_ID} onSubmit={(event) => { event.preventDefault(); submit(); }} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Typography variant="body2" color="text.secondary">
+          {actionTypeName(definition.actionDefinitionTypeId)}
+          {definition.endpointUrl ? ` · ${definition.httpMethod ?? 'POST'} ${definition.endpointUrl}` : ''}
         </Typography>
-        {parameters.length === 0 && (
-          <Typography variant="body2" color="text.secondary">
-            This action declares no input parameters.
-          </Typography>
+        {/* The result first: it is what the person waits for, and stays in view above the long form. */}
+        {run && <TestResult messageId={run.messageId} startedAt={run.startedAt} />}
+        {!run && (
+          <Alert severity="info" variant="outlined">
+            The test is a real run: an HTTP action calls its endpoint, the email action sends mail.
+          </Alert>
         )}
-        {parameters.map((name) => {
-          const choices = builtIn ? parameterChoices[name] : undefined;
-          return (
-            <TextField
-              key={name}
-              fullWidth
-              margin="dense"
-              label={name}
-              select={Boolean(choices)}
-              multiline={!choices && name === 'ExtraParameters'}
-              value={values[name] ?? ''}
-              onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-            >
-              {choices?.map((choice) => (
-                <MenuItem key={choice} value={choice}>
-                  {choice}
-                </MenuItem>
-              ))}
-            </TextField>
-          );
-        })}
-      </section>
-      <section aria-label="Extra Parameters">
-        <Typography variant="subtitle2" component="h3">
-          Extra Parameters
-        </Typography>
-        <Grid container columnSpacing={2}>
-          {extra.map((pair, index) => (
-            <Grid key={index} size={12} container columnSpacing={2}>
-              <Grid size={{ xs: 5 }}>
-                <TextField fullWidth margin="dense" size="small" label={`Name ${index + 1}`} value={pair.name} onChange={(event) => setExtraAt(index, { name: event.target.value })} />
+        {shared && (
+          <TextField
+            select
+            label="Run for tenant"
+            required
+            value={tenants.data?.some((t) => t.tenantId === tenantId) ? tenantId : ''}
+            onChange={(event) => setChosenTenant(event.target.value)}
+            helperText={tenantId ? 'A shared definition runs for the tenant chosen here.' : actionMessages.testTenantRequired}
+          >
+            {(tenants.data ?? []).map((t) => (
+              <MenuItem key={t.tenantId} value={t.tenantId}>
+                {t.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        <section aria-label="Input Parameters">
+          <Typography variant="subtitle2" component="h3">
+            Input Parameters
+          </Typography>
+          {parameters.length === 0 && (
+            <Typography variant="body2" color="text.secondary">
+              This action declares no input parameters.
+            </Typography>
+          )}
+          {parameters.map((name) => {
+            const choices = builtIn ? parameterChoices[name] : undefined;
+            return (
+              <TextField
+                key={name}
+                fullWidth
+                margin="dense"
+                label={name}
+                select={Boolean(choices)}
+                multiline={!choices && name === 'ExtraParameters'}
+                value={values[name] ?? ''}
+                onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+              >
+                {choices?.map((choice) => (
+                  <MenuItem key={choice} value={choice}>
+                    {choice}
+                  </MenuItem>
+                ))}
+              </TextField>
+            );
+          })}
+        </section>
+        <section aria-label="Extra Parameters">
+          <Typography variant="subtitle2" component="h3">
+            Extra Parameters
+          </Typography>
+          <Grid container columnSpacing={2}>
+            {extra.map((pair, index) => (
+              <Grid key={index} size={12} container columnSpacing={2}>
+                <Grid size={{ xs: 5 }}>
+                  <TextField fullWidth margin="dense" size="small" label={`Name ${index + 1}`} value={pair.name} onChange={(event) => setExtraAt(index, { name: event.target.value })} />
+                </Grid>
+                <Grid size={{ xs: 7 }}>
+                  <TextField fullWidth margin="dense" size="small" label={`Value ${index + 1}`} value={pair.value} onChange={(event) => setExtraAt(index, { value: event.target.value })} />
+                </Grid>
               </Grid>
-              <Grid size={{ xs: 7 }}>
-                <TextField fullWidth margin="dense" size="small" label={`Value ${index + 1}`} value={pair.value} onChange={(event) => setExtraAt(index, { value: event.target.value })} />
-              </Grid>
-            </Grid>
-          ))}
-        </Grid>
-      </section>
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-        <Button onClick={() => onOpenHistory(definition.actionDefinitionId, definition.name)}>Action History</Button>
-        <Button onClick={onClose}>Close</Button>
-        <Button type="submit" variant="contained" disabled={test.isPending || (shared && !tenantId)}>
-          {test.isPending ? 'Testing...' : 'Run Test'}
-        </Button>
+            ))}
+          </Grid>
+        </section>
       </Box>
-      {run && <TestResult messageId={run.messageId} startedAt={run.startedAt} />}
-      {!run && !test.isPending && (
-        <Alert severity="info" variant="outlined">
-          The test is a real run: an HTTP action calls its endpoint, the email action sends mail.
-        </Alert>
-      )}
-    </Box>
+    </SidePanel>
   );
 }
