@@ -4,6 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from '../../../test/context.ts';
 import { actionHistories } from '../../actiondefinitions/actiondefinitions.table.ts';
+import { blocks } from '../../blocks/blocks.table.ts';
 import { createPacketsService } from '../../packets/packets.service.ts';
 import { pendingArrivals } from '../../packets/packets.arrivals.ts';
 import { registerWorkUnitEventConsumer } from '../../workunits/index.ts';
@@ -228,5 +229,20 @@ describe('evaluation with the state the engine asks for', () => {
     await storeMessage(tenantId, entityIds[2]!, { DeviceCpu: 97 });
     await drain();
     expect((await matchesOf(ruleId)).map((m) => [m.subjectId, m.matchCount])).toEqual([[tenantId, 1]]);
+  });
+});
+
+describe('evaluation of a rule scoped to a subscription', () => {
+  it("matches only the packets of the subscription's entities", async () => {
+    const { tenantId, entityIds: [device] } = await scene({ name: 'tenant-wide' });
+    const subscription = await ctx.factories.subscription({ tenantId });
+    const blockId = randomUUID();
+    await ctx.db.insert(blocks).values({ tenantId, blockId, subscriptionId: subscription.subscriptionId, name: 'Boiler', blockTypeId: 1 });
+    await packets.registerEntities(ctx.db, tenantId, [{ entityId: blockId, kind: 'block' }]);
+    const { ruleId } = await makeRule(ctx, tenantId, { name: 'scoped', subscriptionId: subscription.subscriptionId });
+    await store(tenantId, device!, 99);
+    await store(tenantId, blockId, 99);
+    await drain();
+    expect((await matchesOf(ruleId)).map((m) => m.subjectId)).toEqual([blockId]);
   });
 });
