@@ -17,16 +17,19 @@ export const demoReceiverRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
     // The signature is over the exact bytes sent: every body is taken as text, never parsed.
     raw.removeAllContentTypeParsers();
     raw.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
-    raw.route({
-      method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      url: DEMO_RECEIVER_HOOK_PATH,
-      // Signed, not signed in: the signature decides whose delivery it is (and an unsigned one is refused).
-      config: { permission: 'public' },
-      schema: { tags, summary: 'The demo receiver: accepts a signed webhook delivery (DEMO_FEED)', response: { 200: DemoDeliveryAnswer } },
-      handler: async (request) => service.receive({
-        method: request.method, path: request.url, headers: request.headers, body: typeof request.body === 'string' ? request.body : '',
-      }),
-    });
+    // One route per method, each with its own schema object (and so its own operation in the API document).
+    for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      raw.route({
+        method,
+        url: DEMO_RECEIVER_HOOK_PATH,
+        // Signed, not signed in: the signature decides whose delivery it is (and an unsigned one is refused).
+        config: { permission: 'public' },
+        schema: { tags, summary: `Receive a signed ${method} webhook delivery (demo receiver, DEMO_FEED)`, response: { 200: DemoDeliveryAnswer } },
+        handler: async (request) => service.receive({
+          method: request.method, path: request.url, headers: request.headers, body: typeof request.body === 'string' ? request.body : '',
+        }),
+      });
+    }
   });
 
   app.get('/v1/demoreceiver/deliveries', {
