@@ -8,17 +8,20 @@ import { DEMO_FEED_PERIOD_MS, demoBlockId, demoBlocks, demoNoise, demoPacketId }
 import { createBlocksService } from './blocks.service.ts';
 import { blocks } from './blocks.table.ts';
 
-/** One value for each seeded demo block at the slot `slot` (ms, a multiple of 30 s). Answers how many were stored. */
-export async function feedDemoBlocks(db: Db, slot: number, retentionDays = 30): Promise<number> {
+/**
+ * One value for each seeded demo block at each of `slots` (ms, multiples of 30 s): one query for the blocks and
+ * one store per tenant. Answers how many were stored (a slot stored before stores nothing again).
+ */
+export async function feedDemoBlocks(db: Db, slots: number | number[], retentionDays = 30): Promise<number> {
   const rows = await db.select({ tenantId: blocks.tenantId, blockId: blocks.blockId, name: blocks.name }).from(blocks)
     .where(inArray(blocks.name, demoBlocks.map((b) => b.name)));
   const values = rows.flatMap((row) => {
     const demo = demoBlocks.find((b) => b.name === row.name);
     if (!demo || row.blockId !== demoBlockId(row.tenantId, row.name)) return [];
-    return [{
+    return [slots].flat().map((slot) => ({
       tenantId: row.tenantId, blockId: row.blockId, packetId: demoPacketId(row.blockId, slot), timestamp: new Date(slot),
       value: demo.value(slot, demoNoise(row.blockId, slot)),
-    }];
+    }));
   });
   return createBlocksService({ db, retentionDays }).feed(values);
 }

@@ -25,5 +25,7 @@ export default async function seedBlocks({ db, config, subscriptions }: SeedCont
     }
   }
   const now = Math.floor(Date.now() / DEMO_FEED_PERIOD_MS) * DEMO_FEED_PERIOD_MS;
-  for (let slot = now - BACKFILL_MS; slot <= now; slot += DEMO_FEED_PERIOD_MS) await feedDemoBlocks(db, slot, config.PACKET_RETENTION_DAYS);
+  const slots: number[] = [];
+  for (let slot = now - BACKFILL_MS; slot <= now; slot += DEMO_FEED_PERIOD_MS) slots.push(slot);
+  await feedDemoBlocks(db, slots, config.PACKET_RETENTION_DAYS);
 }
