@@ -125,9 +125,15 @@ async function loadState(tx: DbOrTx, inputs: ReadonlyArray<{ input: PacketInput;
 
 /** Whether a Maintenance rule of the tenant holds this input (its window and its conditions). */
 function maintained(maintenance: readonly LoadedRule[], input: RuleInput): boolean {
-  return maintenance.some((rule) => ('workUnitId' in input
-    ? !rule.timeConditions || inTimeWindow(rule.timeConditions, new Date(input.timestamp))
-    : evaluateRule({ ...rule, ruleTypeId: RuleTypeId.Ingestion }, input).matched));
+  return maintenance.some((rule) => {
+    try {
+      return 'workUnitId' in input
+        ? !rule.timeConditions || inTimeWindow(rule.timeConditions, new Date(input.timestamp))
+        : evaluateRule({ ...rule, ruleTypeId: RuleTypeId.Ingestion }, input).matched;
+    } catch {
+      return false;
+    }
+  });
 }
 
 /**
@@ -145,10 +151,13 @@ function judge(
     for (const rule of rules) {
       const subjectId = subjectOf(rule, input);
       const key = hitKey(rule.ruleId, subjectId);
-      const verdict = evaluateRule(rule, input, {
-        history: 'entityId' in input ? history.get(input.entityId) : undefined,
-        hits: hits.get(key),
-      });
+      let verdict: Verdict;
+      try {
+        verdict = evaluateRule(rule, input, { history: 'entityId' in input ? history.get(input.entityId) : undefined, hits: hits.get(key) });
+      } catch {
+        // One input a rule cannot judge must not hold up the outbox (its batch would fail for ever): no match.
+        continue;
+      }
       if (verdict.hits.length) {
         hits.set(key, [...(hits.get(key) ?? []), ...verdict.hits]);
         for (const hit of verdict.hits) newHits.push({ tenantId: rule.tenantId, ruleId: rule.ruleId, subjectId, hit });

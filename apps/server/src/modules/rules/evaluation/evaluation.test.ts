@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ActionResultStatus, BUILT_IN_ACTION_IDS, LeftOperandId, OperatorId, RuleTypeId, type RuleBodyInput } from '@portal/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from '../../../test/context.ts';
 import { actionHistories } from '../../actiondefinitions/actiondefinitions.table.ts';
@@ -244,5 +244,17 @@ describe('evaluation of a rule scoped to a subscription', () => {
     await store(tenantId, blockId, 99);
     await drain();
     expect((await matchesOf(ruleId)).map((m) => m.subjectId)).toEqual([blockId]);
+  });
+});
+
+describe('a rule the engine cannot judge', () => {
+  it('does not hold up the outbox: the other rules still match and the arrivals drain', async () => {
+    const { tenantId, entityIds: [entityId], ruleId } = await scene();
+    await ctx.db.execute(sql`insert into rules (tenant_id, name, rule_type_id, match_lifetime, conditions)
+      values (${tenantId}, 'broken', 1, '00:05:00', '[null]'::jsonb)`);
+    await store(tenantId, entityId!, 99);
+    await drain();
+    expect(await pendingArrivals(ctx.db)).toBe(0);
+    expect((await matchesOf(ruleId)).map((m) => m.matchCount)).toEqual([1]);
   });
 });
