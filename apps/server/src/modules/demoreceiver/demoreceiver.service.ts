@@ -51,6 +51,10 @@ export function createDemoReceiverService({ db, config }: { db: Db; config: Pick
     if (typeof webhookId !== 'string' || !webhookId || !delivery.headers['webhook-timestamp'] || !delivery.headers['webhook-signature']) {
       throw badRequest(demoReceiverMessages.missingHeaders);
     }
+    // Cheap refusals before the secrets are read: a timestamp outside the 5 minutes, a signature not `v1,`.
+    const timestamp = Number(delivery.headers['webhook-timestamp']);
+    const fresh = Number.isInteger(timestamp) && Math.abs(Date.now() / 1000 - timestamp) <= 300;
+    if (!fresh || !/(^|\s)v1,/.test(String(delivery.headers['webhook-signature']))) throw new HttpError(401, demoReceiverMessages.badSignature);
     const tenantId = await signer(delivery);
     if (!tenantId) throw new HttpError(401, demoReceiverMessages.badSignature);
     const [row] = await db.insert(demoDeliveries).values({
