@@ -130,6 +130,7 @@ export const routes: Record<string, RouteExpectation> = {
   'DELETE /v1/packages/{packageId}/versions/{packageVersionId}': { access: 'permission', cross: 'notFound' },
   'GET /v1/operations/{call}': { access: 'permission', cross: 'notFound', odata: true },
   'GET /v1/pendingdevices': { access: 'permission', cross: 'noLeak', odata: true },
+  'GET /v1/pendingdevices/export': { access: 'permission', cross: 'noLeak', odata: true },
   'POST /v1/pendingdevices/batchpromote': { access: 'permission', cross: 'notFound', body: (ids) => ({ pendingDeviceIds: [ids.pendingDeviceId] }) },
   'DELETE /v1/pendingdevices/batchdelete': { access: 'permission', cross: 'notFound', body: (ids) => ({ pendingDeviceIds: [ids.pendingDeviceId] }) },
   // The agent API: only an agent with its device credential (enroll: an API token) gets past the handler.
