@@ -23,7 +23,7 @@ async function storedPackets(n: number) {
 }
 
 describe('packet arrivals', () => {
-  it('are written for newly stored packets only, and a claim answers the packets in arrival order', async () => {
+  it('are written for newly stored packets only, and a claim answers the packets in arrival order (within a batch, by time)', async () => {
     const heard: number[] = [];
     const stop = onPacketsStored(ctx.db, () => heard.push(1));
     const { tenantId, entityId, batch } = await storedPackets(3);

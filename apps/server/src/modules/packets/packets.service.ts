@@ -29,7 +29,7 @@ export interface LatestPacket {
  * entity's newest packet moved forward in latest_packets, all in the statement's one transaction.
  * Rows are written in key order so two batches touching the same entities lock them in the same order.
  * Each newly stored packet's key also goes to the packet_arrivals outbox in the same statement, so a packet
- * is committed if and only if its arrival is (claimArrivals).
+ * is committed if and only if its arrival is (claimArrivals); a batch's arrivals are numbered in time order.
  */
 const STORE_SQL = `
 with input as (
@@ -57,7 +57,7 @@ latest as (
 ),
 arrivals as (
   insert into packet_arrivals (tenant_id, packet_id, entity_id, "timestamp")
-  select tenant_id, packet_id, entity_id, "timestamp" from inserted
+  select tenant_id, packet_id, entity_id, "timestamp" from inserted order by "timestamp", packet_id
 )
 select (select count(*) from inserted)::int as stored, coalesce((select array_agg(entity_id) from owned), '{}') as owned`;
 
