@@ -11,6 +11,9 @@ import { useNotFoundRedirect } from '../../kit/panel/usePanelParams.ts';
 import { mailKindNames, mailStatusColors, mailStatusNames } from './mailDisplay.ts';
 import { useMailMessage } from './queries.ts';
 
+/** A message whose template had no line with all its values (e.g. a test run without a rule) has no text. */
+export const NO_TEXT = '(This message has no text.)';
+
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
@@ -55,7 +58,7 @@ export function MailMessagePanel({ mailId, onClose }: { mailId: string; onClose:
           </Box>
           <Paper variant="outlined" component="section" aria-label="Message text" sx={{ p: 2 }}>
             <Typography component="pre" variant="body2" sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'inherit' }}>
-              {mail.text}
+              {mail.text.trim() ? mail.text : NO_TEXT}
             </Typography>
           </Paper>
           {mail.html && (

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { permissionsOf, renderSignedIn, stubFetch, testLocation } from '../../app/testing.tsx';
-import { MailMessagePanel } from './MailMessagePanel.tsx';
+import { MailMessagePanel, NO_TEXT } from './MailMessagePanel.tsx';
 import MailOutboxPage from './MailOutboxPage.tsx';
 
 const CONTOSO = '11111111-1111-4111-8111-111111111111';
@@ -42,6 +42,13 @@ describe('MailOutboxPage', () => {
     expect(within(panel).getByRole('region', { name: 'Message text' })).toHaveTextContent('CPU was 97% on web-01. Second line.');
     expect(within(panel).getByText('ops@example.com')).toBeInTheDocument();
     expect(document.getElementById('injected')).toBeNull();
+  });
+
+  it('says a message without text has none, rather than showing an empty box', async () => {
+    stubFetch({ '/v1/permissions': permissionsOf('Settings:view'), '/v1/mailoutbox': { '@odata.count': 1, value: [{ ...mail, text: '' }] } });
+    renderSignedIn(<MailMessagePanel mailId={MAIL} onClose={() => {}} />);
+    const panel = await screen.findByRole('dialog', { name: 'Message: CPU high on web-01' });
+    expect(within(panel).getByRole('region', { name: 'Message text' })).toHaveTextContent(NO_TEXT);
   });
 
   it('sends an unknown message id to the not-found route', async () => {

@@ -25,7 +25,7 @@ const dateColumn = (field: 'created' | 'sent', headerName: string): ListColumn<M
 
 const columns: ListColumn<MailRow>[] = [
   dateColumn('created', 'Created'),
-  { field: 'subject', headerName: 'Subject', flex: 1, minWidth: 200, panelLink: (row) => ({ mailId: row.mailId }) },
+  { field: 'subject', headerName: 'Subject', flex: 2, minWidth: 220, panelLink: (row) => ({ mailId: row.mailId }) },
   { field: 'to', headerName: 'To', flex: 1, minWidth: 180 },
   {
     field: 'status',
