@@ -74,8 +74,9 @@ export function useDeleteBlock() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (blockId: string): Promise<{ message: string }> => api.DELETE('/v1/blocks/{blockId}', { params: { path: { blockId } } }),
-    onSuccess: async (_answer, blockId) => {
-      queryClient.removeQueries({ queryKey: blockKeys.detail(blockId) });
+    // The block's own queries are left to expire once the drawer closes: removing them while it is still open
+    // would make it fetch the deleted block again (a 404).
+    onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: blockKeys.lists() });
     },
   });
