@@ -25,7 +25,8 @@ function stubServer(overrides: Record<string, unknown> = {}) {
 
 async function openRowAction(action: string) {
   const cell = await screen.findByText('CPU high', {}, { timeout: 8000 });
-  await userEvent.click(within(cell.closest('[role="row"]') as HTMLElement).getByRole('button', { name: 'more' }));
+  // A dialog that just closed hides the grid from role queries until its exit is done: wait for the button.
+  await userEvent.click(await within(cell.closest('[role="row"]') as HTMLElement).findByRole('button', { name: 'more' }));
   await userEvent.click(await screen.findByRole('menuitem', { name: action }));
 }
 
