@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from '../../test/context.ts';
-import { claimArrivals, onPacketsStored, pendingArrivals } from './packets.arrivals.ts';
+import { arrivedPackets, claimArrivals, onPacketsStored, pendingArrivals } from './packets.arrivals.ts';
 import { createPacketsService } from './packets.service.ts';
 
 let ctx: TestContext;
@@ -31,7 +31,7 @@ describe('packet arrivals', () => {
     stop();
     expect(heard).toHaveLength(1);
     expect(await pendingArrivals(ctx.db)).toBe(3);
-    const claimed = await ctx.db.transaction((tx) => claimArrivals(tx, 10));
+    const claimed = await ctx.db.transaction(async (tx) => arrivedPackets(tx, await claimArrivals(tx, 10)));
     expect(claimed.map((a) => a.packetId)).toEqual(batch.map((p) => p.packetId));
     expect(claimed[0]).toMatchObject({ tenantId, entityId, entityKind: 'test', message: { Value: 0 } });
     expect(await pendingArrivals(ctx.db)).toBe(0);
