@@ -54,6 +54,8 @@ export const evaluateJob = (deps: EvaluationDeps, kick: () => Promise<void>) => 
   cron: '* * * * *',
   policy: 'short',
   pollingIntervalSeconds: 0.5,
+  // A second run of the same process joins when a batch comes back full: a batch mostly waits on PostgreSQL.
+  localConcurrency: 2,
   retryLimit: 5,
   retryDelaySeconds: 1,
   heartbeatSeconds: 10,

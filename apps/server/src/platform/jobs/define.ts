@@ -37,6 +37,8 @@ export interface JobDefinition<T = unknown> {
   policy?: 'standard' | 'short';
   /** How often an idle worker of this job asks for work (default the runner's 2 s; at least 0.5). */
   pollingIntervalSeconds?: number;
+  /** Runs of this job one process may hold at once (default 1). */
+  localConcurrency?: number;
 }
 
 export const defineJob = <T>(definition: JobDefinition<T>): JobDefinition<T> => definition;

@@ -79,7 +79,7 @@ export function createJobRunner({ connectionString, log, pollingIntervalSeconds 
           };
           if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, queue);
           else await boss.createQueue(definition.name, { ...queue, policy: definition.policy ?? 'standard' });
-          await boss.work(definition.name, { pollingIntervalSeconds: definition.pollingIntervalSeconds ?? pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
+          await boss.work(definition.name, { pollingIntervalSeconds: definition.pollingIntervalSeconds ?? pollingIntervalSeconds, batchSize: 1, localConcurrency: definition.localConcurrency ?? 1 }, async ([job]) => {
             if (!job) return;
             const payload = definition.payload.parse(job.data);
             await definition.run(payload, { jobId: job.id, retryCount: job.retryCount, log });
