@@ -75,7 +75,8 @@ export type BlockUpdateBody = z.infer<typeof BlockUpdateBody>;
 export const BlockLatest = z.object({
   packetId: z.string(),
   timestamp: z.string(),
-  value: z.union([z.number(), z.string()]).nullable(),
+  // Null inside the union, not around it: OpenAPI 3.0 wants a type beside `nullable`.
+  value: z.union([z.number().nullable(), z.string()]),
 });
 export type BlockLatest = z.infer<typeof BlockLatest>;
 
@@ -118,7 +119,8 @@ export type BlockHistoryQuery = z.infer<typeof BlockHistoryQuery>;
 /** History item of part 1 §3. */
 export const BlockHistoryItem = z.object({
   receivedTimestamp: z.string(),
-  value: z.union([z.number(), z.string()]).nullable(),
+  // Null inside the union, not around it: OpenAPI 3.0 wants a type beside `nullable`.
+  value: z.union([z.number().nullable(), z.string()]),
   timestamp: z.string(),
 });
 export type BlockHistoryItem = z.infer<typeof BlockHistoryItem>;

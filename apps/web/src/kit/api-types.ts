@@ -4,6 +4,218 @@
  */
 
 export interface paths {
+    "/v1/actionDefinitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/actionDefinitions
+         * @description Permission: `ActionDefinitions:view`.
+         */
+        get: operations["getV1ActionDefinitions"];
+        /**
+         * PUT /v1/actionDefinitions
+         * @description Permission: `ActionDefinitions:create`.
+         */
+        put: operations["putV1ActionDefinitions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/actionDefinitions/grouped": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/actionDefinitions/grouped
+         * @description Permission: `ActionDefinitions:view`.
+         */
+        get: operations["getV1ActionDefinitionsGrouped"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/actionDefinitions/GetActionDefinitionsForProtocols(tenantId={tenantId})": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/actionDefinitions/GetActionDefinitionsForProtocols(tenantId={tenantId})
+         * @description Permission: `ActionDefinitions:view`.
+         */
+        get: operations["getV1ActionDefinitionsGetActionDefinitionsForProtocolsFunction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/actionDefinitions/GetActionDefinitionsForRules(tenantId={tenantId})": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/actionDefinitions/GetActionDefinitionsForRules(tenantId={tenantId})
+         * @description Permission: `ActionDefinitions:view`.
+         */
+        get: operations["getV1ActionDefinitionsGetActionDefinitionsForRulesFunction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/actionDefinitions/{actionDefinitionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/actionDefinitions/{actionDefinitionId}
+         * @description Permission: `ActionDefinitions:view`.
+         */
+        get: operations["getV1ActionDefinitionsByActionDefinitionId"];
+        put?: never;
+        /**
+         * POST /v1/actionDefinitions/{actionDefinitionId}
+         * @description Permission: `ActionDefinitions:edit`.
+         */
+        post: operations["postV1ActionDefinitionsByActionDefinitionId"];
+        /**
+         * DELETE /v1/actionDefinitions/{actionDefinitionId}
+         * @description Permission: `ActionDefinitions:delete`.
+         */
+        delete: operations["deleteV1ActionDefinitionsByActionDefinitionId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/actionDefinitions/{actionDefinitionId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /v1/actionDefinitions/{actionDefinitionId}/test
+         * @description Permission: `ActionDefinitions:edit`.
+         */
+        post: operations["postV1ActionDefinitionsByActionDefinitionIdTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/actionHistories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/actionHistories
+         * @description Permission: `ActionDefinitions:view`.
+         */
+        get: operations["getV1ActionHistories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/actionHistories/{actionHistoryId}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /v1/actionHistories/{actionHistoryId}/replay
+         * @description Permission: `ActionDefinitions:edit`.
+         */
+        post: operations["postV1ActionHistoriesByActionHistoryIdReplay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/actionSigningSecrets/{tenantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/actionSigningSecrets/{tenantId}
+         * @description Permission: `ActionDefinitions:edit`.
+         */
+        get: operations["getV1ActionSigningSecretsByTenantId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/actionSigningSecrets/{tenantId}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /v1/actionSigningSecrets/{tenantId}/rotate
+         * @description Permission: `ActionDefinitions:edit`.
+         */
+        post: operations["postV1ActionSigningSecretsByTenantIdRotate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/agent/v1/enroll": {
         parameters: {
             query?: never;
@@ -76,6 +288,159 @@ export interface paths {
          * @description Any signed-in caller.
          */
         get: operations["getAgentV1PackagesByPackageVersionId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/blocks
+         * @description Permission: `Blocks:view`.
+         */
+        get: operations["getV1Blocks"];
+        /**
+         * PUT /v1/blocks
+         * @description Permission: `Blocks:create`.
+         */
+        put: operations["putV1Blocks"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/blocks/{blockId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/blocks/{blockId}
+         * @description Permission: `Blocks:view`.
+         */
+        get: operations["getV1BlocksByBlockId"];
+        put?: never;
+        /**
+         * POST /v1/blocks/{blockId}
+         * @description Permission: `Blocks:edit`.
+         */
+        post: operations["postV1BlocksByBlockId"];
+        /**
+         * DELETE /v1/blocks/{blockId}
+         * @description Permission: `Blocks:delete`.
+         */
+        delete: operations["deleteV1BlocksByBlockId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/blocks/{blockId}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/blocks/{blockId}/history
+         * @description Permission: `Blocks:view`.
+         */
+        get: operations["getV1BlocksByBlockIdHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/blocks/{blockId}/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/blocks/{blockId}/logs
+         * @description Permission: `Blocks:view`.
+         */
+        get: operations["getV1BlocksByBlockIdLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/blocks/{blockId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /v1/blocks/{blockId}/test
+         * @description Permission: `Blocks:edit`.
+         */
+        post: operations["postV1BlocksByBlockIdTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/demoreceiver/hooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Receive a signed GET webhook delivery (demo receiver, DEMO_FEED) */
+        get: operations["getV1DemoreceiverHooks"];
+        /** Receive a signed PUT webhook delivery (demo receiver, DEMO_FEED) */
+        put: operations["putV1DemoreceiverHooks"];
+        /** Receive a signed POST webhook delivery (demo receiver, DEMO_FEED) */
+        post: operations["postV1DemoreceiverHooks"];
+        /** Receive a signed DELETE webhook delivery (demo receiver, DEMO_FEED) */
+        delete: operations["deleteV1DemoreceiverHooks"];
+        options?: never;
+        head?: never;
+        /** Receive a signed PATCH webhook delivery (demo receiver, DEMO_FEED) */
+        patch: operations["patchV1DemoreceiverHooks"];
+        trace?: never;
+    };
+    "/v1/demoreceiver/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/demoreceiver/deliveries
+         * @description Permission: `ActionDefinitions:view`.
+         */
+        get: operations["getV1DemoreceiverDeliveries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -854,6 +1219,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/mailoutbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/mailoutbox
+         * @description Permission: `Settings:view`.
+         */
+        get: operations["getV1Mailoutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/packages": {
         parameters: {
             query?: never;
@@ -1074,6 +1459,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/pendingdevices/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/pendingdevices/export
+         * @description Permission: `PendingDevices:view`.
+         */
+        get: operations["getV1PendingdevicesExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/pendingdevices/batchpromote": {
         parameters: {
             query?: never;
@@ -1109,6 +1514,258 @@ export interface paths {
          * @description Permission: `PendingDevices:delete`.
          */
         delete: operations["deleteV1PendingdevicesBatchdelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List rules
+         * @description Permission: `Rules:view`.
+         */
+        get: operations["getV1Rules"];
+        /**
+         * Create a rule
+         * @description Permission: `Rules:create`.
+         */
+        put: operations["putV1Rules"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rules/GetRulesForAction(actionDefinitionId={actionDefinitionId})": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the rules that use an action definition (OData function form)
+         * @description Permission: `Rules:view`.
+         */
+        get: operations["getRulesForAction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rules/{ruleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a rule
+         * @description Permission: `Rules:view`.
+         */
+        get: operations["getV1RulesByRuleId"];
+        put?: never;
+        /**
+         * Update a rule
+         * @description Permission: `Rules:edit`.
+         */
+        post: operations["postV1RulesByRuleId"];
+        /**
+         * Delete a rule
+         * @description Permission: `Rules:delete`.
+         */
+        delete: operations["deleteV1RulesByRuleId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rules/dryRun": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dry-run an unsaved rule over the last stored packets of its scope
+         * @description Permission: `Rules:view`.
+         */
+        post: operations["postV1RulesDryRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rules/toggledisabled/{ruleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable or enable a rule
+         * @description Permission: `Rules:edit`.
+         */
+        post: operations["postV1RulesToggledisabledByRuleId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generalLookup/ruletypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /api/generalLookup/ruletypes
+         * @description Permission: `Rules:view`.
+         */
+        get: operations["getApiGeneralLookupRuletypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generalLookup/timezones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /api/generalLookup/timezones
+         * @description Permission: `Rules:view`.
+         */
+        get: operations["getApiGeneralLookupTimezones"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generalLookup/occuranceoptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /api/generalLookup/occuranceoptions
+         * @description Permission: `Rules:view`.
+         */
+        get: operations["getApiGeneralLookupOccuranceoptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generalLookup/operators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /api/generalLookup/operators
+         * @description Permission: `Rules:view`.
+         */
+        get: operations["getApiGeneralLookupOperators"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generalLookup/ruleleftoperands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /api/generalLookup/ruleleftoperands
+         * @description Permission: `Rules:view`.
+         */
+        get: operations["getApiGeneralLookupRuleleftoperands"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{urlTenantId}/rulelookup/conditionInputOptions/{leftOperandType}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /api/{urlTenantId}/rulelookup/conditionInputOptions/{leftOperandType}
+         * @description Permission: `Rules:view`.
+         */
+        get: operations["getApiByUrlTenantIdRulelookupConditionInputOptionsByLeftOperandType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rulematches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/rulematches
+         * @description Permission: `Rules:view`.
+         */
+        get: operations["getV1Rulematches"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2215,6 +2872,630 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getV1ActionDefinitions: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "@odata.count"?: number;
+                        value: ({
+                            actionDefinitionId?: string;
+                            name?: string;
+                            description?: string | null;
+                            actionDefinitionTypeId?: number;
+                            /** Format: uuid */
+                            tenantId?: string | null;
+                            tenant?: ({
+                                /** Format: uuid */
+                                tenantId?: string;
+                                name?: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            inputParameters?: string | null;
+                            endpointUrl?: string | null;
+                            /** @enum {string|null} */
+                            httpMethod?: "POST" | "GET" | "PUT" | "PATCH" | "DELETE" | "HEAD" | null;
+                            headers?: string | null;
+                            body?: string | null;
+                            builtIn?: boolean;
+                            created?: string;
+                            modified?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putV1ActionDefinitions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried create safe: the same key from the same caller within 24 hours answers the first result again (with `Idempotent-Replayed: true`) instead of creating twice; the same key with another body answers 422 (docs/api.md). */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                    actionDefinitionTypeId: number;
+                    /** Format: uuid */
+                    tenantId?: string | null;
+                    inputParameters?: string | null;
+                    endpointUrl?: string | null;
+                    /** @enum {string|null} */
+                    httpMethod?: "POST" | "GET" | "PUT" | "PATCH" | "DELETE" | "HEAD" | null;
+                    headers?: string | null;
+                    body?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        actionDefinitionId: string;
+                        name: string;
+                        description: string | null;
+                        actionDefinitionTypeId: number;
+                        /** Format: uuid */
+                        tenantId: string | null;
+                        tenant: {
+                            /** Format: uuid */
+                            tenantId: string;
+                            name: string;
+                        } | null;
+                        inputParameters: string | null;
+                        endpointUrl: string | null;
+                        /** @enum {string|null} */
+                        httpMethod: "POST" | "GET" | "PUT" | "PATCH" | "DELETE" | "HEAD" | null;
+                        headers: string | null;
+                        body: string | null;
+                        builtIn: boolean;
+                        created: string;
+                        modified: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1ActionDefinitionsGrouped: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        groupId: string | null;
+                        groupName: string;
+                        items: {
+                            value: unknown;
+                            label: string;
+                        }[];
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1ActionDefinitionsGetActionDefinitionsForProtocolsFunction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value: {
+                            actionDefinitionId: string;
+                            name: string;
+                            actionDefinitionTypeId: number;
+                            /** Format: uuid */
+                            tenantId: string | null;
+                            inputParameters: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1ActionDefinitionsGetActionDefinitionsForRulesFunction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value: {
+                            actionDefinitionId: string;
+                            name: string;
+                            actionDefinitionTypeId: number;
+                            /** Format: uuid */
+                            tenantId: string | null;
+                            inputParameters: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1ActionDefinitionsByActionDefinitionId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                actionDefinitionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        actionDefinitionId: string;
+                        name: string;
+                        description: string | null;
+                        actionDefinitionTypeId: number;
+                        /** Format: uuid */
+                        tenantId: string | null;
+                        tenant: {
+                            /** Format: uuid */
+                            tenantId: string;
+                            name: string;
+                        } | null;
+                        inputParameters: string | null;
+                        endpointUrl: string | null;
+                        /** @enum {string|null} */
+                        httpMethod: "POST" | "GET" | "PUT" | "PATCH" | "DELETE" | "HEAD" | null;
+                        headers: string | null;
+                        body: string | null;
+                        builtIn: boolean;
+                        created: string;
+                        modified: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1ActionDefinitionsByActionDefinitionId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                actionDefinitionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                    actionDefinitionTypeId: number;
+                    /** Format: uuid */
+                    tenantId?: string | null;
+                    inputParameters?: string | null;
+                    endpointUrl?: string | null;
+                    /** @enum {string|null} */
+                    httpMethod?: "POST" | "GET" | "PUT" | "PATCH" | "DELETE" | "HEAD" | null;
+                    headers?: string | null;
+                    body?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        actionDefinitionId: string;
+                        name: string;
+                        description: string | null;
+                        actionDefinitionTypeId: number;
+                        /** Format: uuid */
+                        tenantId: string | null;
+                        tenant: {
+                            /** Format: uuid */
+                            tenantId: string;
+                            name: string;
+                        } | null;
+                        inputParameters: string | null;
+                        endpointUrl: string | null;
+                        /** @enum {string|null} */
+                        httpMethod: "POST" | "GET" | "PUT" | "PATCH" | "DELETE" | "HEAD" | null;
+                        headers: string | null;
+                        body: string | null;
+                        builtIn: boolean;
+                        created: string;
+                        modified: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteV1ActionDefinitionsByActionDefinitionId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                actionDefinitionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1ActionDefinitionsByActionDefinitionIdTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                actionDefinitionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default {} */
+                    parameters?: {
+                        [key: string]: string;
+                    };
+                    /** @default [] */
+                    extra?: {
+                        name: string;
+                        value: string;
+                    }[];
+                    /** Format: uuid */
+                    tenantId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        messageId: string;
+                        actionHistoryId: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1ActionHistories: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+                /** @description Comma-separated definition ids */
+                actionDefinitionIds?: string;
+                correlationId?: string;
+                protocolActionId?: string;
+                referenceId?: string;
+                messageId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "@odata.count"?: number;
+                        value: ({
+                            actionHistoryId?: string;
+                            actionDefinitionId?: string;
+                            correlationId?: string;
+                            actionProcessed?: string | null;
+                            resultStatusId?: number;
+                            inputParameters?: string;
+                            resultDetail?: string | null;
+                            referenceId?: string | null;
+                            messageId?: string;
+                            actionDefinition?: ({
+                                name?: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            /** Format: uuid */
+                            tenantId?: string;
+                            /** @enum {string} */
+                            trigger?: "match" | "expiration" | "test" | "protocol" | "replay";
+                            attemptCount?: number;
+                            nextAttemptAt?: string | null;
+                            attempts?: {
+                                attempt: number;
+                                at: string;
+                                status: number | null;
+                                durationMs: number | null;
+                                error: string | null;
+                                response: string | null;
+                            }[];
+                            created?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1ActionHistoriesByActionHistoryIdReplay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                actionHistoryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        actionHistoryId: string;
+                        messageId: string;
+                        resultStatusId: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1ActionSigningSecretsByTenantId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        secret: string;
+                        previousSecret: string | null;
+                        previousExpires: string | null;
+                        rotated: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1ActionSigningSecretsByTenantIdRotate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        secret: string;
+                        previousSecret: string | null;
+                        previousExpires: string | null;
+                        rotated: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     postAgentV1Enroll: {
         parameters: {
             query?: never;
@@ -2523,6 +3804,596 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1Blocks: {
+        parameters: {
+            query?: {
+                tenantId?: string;
+                subscriptionId?: string;
+                $orderby?: "name" | "name asc" | "name desc" | "created desc" | "modified desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value: {
+                            /** Format: uuid */
+                            blockId: string;
+                            name: string;
+                            description: string | null;
+                            blockTypeId: number;
+                            /** Format: uuid */
+                            tenantId: string;
+                            /** Format: uuid */
+                            subscriptionId: string;
+                            subscription: {
+                                /** Format: uuid */
+                                subscriptionId: string;
+                                name: string;
+                                /** Format: uuid */
+                                tenantId: string;
+                            };
+                            tenant: {
+                                /** Format: uuid */
+                                tenantId: string;
+                                name: string;
+                            };
+                            latest: {
+                                packetId: string;
+                                timestamp: string;
+                                value: (number | null) | string;
+                            } | null;
+                            created: string;
+                            modified: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putV1Blocks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried create safe: the same key from the same caller within 24 hours answers the first result again (with `Idempotent-Replayed: true`) instead of creating twice; the same key with another body answers 422 (docs/api.md). */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    blockId: string;
+                    name: string;
+                    description?: string | null;
+                    blockTypeId: number;
+                    /** Format: uuid */
+                    tenantId: string;
+                    /** Format: uuid */
+                    subscriptionId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        blockId: string;
+                        name: string;
+                        description: string | null;
+                        blockTypeId: number;
+                        /** Format: uuid */
+                        tenantId: string;
+                        /** Format: uuid */
+                        subscriptionId: string;
+                        subscription: {
+                            /** Format: uuid */
+                            subscriptionId: string;
+                            name: string;
+                            /** Format: uuid */
+                            tenantId: string;
+                        };
+                        tenant: {
+                            /** Format: uuid */
+                            tenantId: string;
+                            name: string;
+                        };
+                        latest: {
+                            packetId: string;
+                            timestamp: string;
+                            value: (number | null) | string;
+                        } | null;
+                        created: string;
+                        modified: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1BlocksByBlockId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blockId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        blockId: string;
+                        name: string;
+                        description: string | null;
+                        blockTypeId: number;
+                        /** Format: uuid */
+                        tenantId: string;
+                        /** Format: uuid */
+                        subscriptionId: string;
+                        subscription: {
+                            /** Format: uuid */
+                            subscriptionId: string;
+                            name: string;
+                            /** Format: uuid */
+                            tenantId: string;
+                        };
+                        tenant: {
+                            /** Format: uuid */
+                            tenantId: string;
+                            name: string;
+                        };
+                        latest: {
+                            packetId: string;
+                            timestamp: string;
+                            value: (number | null) | string;
+                        } | null;
+                        created: string;
+                        modified: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1BlocksByBlockId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blockId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        blockId: string;
+                        name: string;
+                        description: string | null;
+                        blockTypeId: number;
+                        /** Format: uuid */
+                        tenantId: string;
+                        /** Format: uuid */
+                        subscriptionId: string;
+                        subscription: {
+                            /** Format: uuid */
+                            subscriptionId: string;
+                            name: string;
+                            /** Format: uuid */
+                            tenantId: string;
+                        };
+                        tenant: {
+                            /** Format: uuid */
+                            tenantId: string;
+                            name: string;
+                        };
+                        latest: {
+                            packetId: string;
+                            timestamp: string;
+                            value: (number | null) | string;
+                        } | null;
+                        created: string;
+                        modified: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteV1BlocksByBlockId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blockId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1BlocksByBlockIdHistory: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                rowCount?: number;
+            };
+            header?: never;
+            path: {
+                blockId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        historyItems: {
+                            receivedTimestamp: string;
+                            value: (number | null) | string;
+                            timestamp: string;
+                        }[];
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1BlocksByBlockIdLogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blockId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        logs: {
+                            /** Format: uuid */
+                            logEntryId: string;
+                            created: string;
+                            detail: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1BlocksByBlockIdTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blockId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    value: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        stored: number;
+                        duplicate: number;
+                        refused: {
+                            index: number;
+                            entityId: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1DemoreceiverHooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        received: boolean;
+                        /** Format: uuid */
+                        tenantId: string;
+                        webhookId: string;
+                        deliveries: number;
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putV1DemoreceiverHooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        received: boolean;
+                        /** Format: uuid */
+                        tenantId: string;
+                        webhookId: string;
+                        deliveries: number;
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1DemoreceiverHooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        received: boolean;
+                        /** Format: uuid */
+                        tenantId: string;
+                        webhookId: string;
+                        deliveries: number;
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteV1DemoreceiverHooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        received: boolean;
+                        /** Format: uuid */
+                        tenantId: string;
+                        webhookId: string;
+                        deliveries: number;
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    patchV1DemoreceiverHooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        received: boolean;
+                        /** Format: uuid */
+                        tenantId: string;
+                        webhookId: string;
+                        deliveries: number;
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1DemoreceiverDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "@odata.count"?: number;
+                        value: ({
+                            /** Format: uuid */
+                            deliveryId?: string;
+                            /** Format: uuid */
+                            tenantId?: string;
+                            webhookId?: string;
+                            method?: string;
+                            path?: string;
+                            headers?: {
+                                [key: string]: string;
+                            };
+                            body?: string;
+                            deliveries?: number;
+                            firstReceived?: string;
+                            lastReceived?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5037,6 +6908,77 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getV1Mailoutbox: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "@odata.count"?: number;
+                        value: ({
+                            /** Format: uuid */
+                            mailId?: string;
+                            /** Format: uuid */
+                            tenantId?: string | null;
+                            kind?: string;
+                            to?: string;
+                            cc?: string | null;
+                            bcc?: string | null;
+                            subject?: string;
+                            text?: string;
+                            html?: string | null;
+                            /** @enum {string} */
+                            status?: "queued" | "sent" | "failed";
+                            statusReason?: string | null;
+                            messageId?: string | null;
+                            created?: string;
+                            sent?: string | null;
+                            tenant?: ({
+                                /** Format: uuid */
+                                tenantId?: string;
+                                name?: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getV1Packages: {
         parameters: {
             query?: {
@@ -5957,6 +7899,47 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getV1PendingdevicesExport: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+                /** @description `true`: only devices whose last ping is within the last day */
+                activeOnly?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     postV1PendingdevicesBatchpromote: {
         parameters: {
             query?: never;
@@ -6033,6 +8016,1068 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1Rules: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+                /** @description `true`: disabled rules are listed too (the grid's 'Show Disabled Rules'); by default only enabled ones */
+                showDisabled?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "@odata.count"?: number;
+                        value: {
+                            ruleId?: string;
+                            name?: string;
+                            description?: string | null;
+                            ruleTypeId?: number;
+                            tenantId?: string | null;
+                            subscriptionId?: string | null;
+                            enabled?: boolean;
+                            matchLifetime?: string;
+                            useSlidingExpiration?: boolean;
+                            timeConditions?: {
+                                timeZoneId: string;
+                                startRange?: string | null;
+                                endRange?: string | null;
+                                daysOfWeek: number[];
+                                daysOfMonth: number[];
+                                dailyStartTime?: string | null;
+                                dailyEndTime?: string | null;
+                            } | null;
+                            conditions?: {
+                                type: number;
+                                leftOperand: number;
+                                leftOperandFieldName?: string | null;
+                                operator: number;
+                                rightOperand?: string | null;
+                                occurrencePattern?: number | null;
+                            }[];
+                            matchActions?: {
+                                actionDefinitionId: string;
+                                parameters: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            expirationActions?: {
+                                actionDefinitionId: string;
+                                parameters: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            created?: string;
+                            modified?: string;
+                            tenant?: {
+                                tenantId: string;
+                                name: string;
+                            } | null;
+                            subscription?: {
+                                subscriptionId: string;
+                                name: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putV1Rules: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried create safe: the same key from the same caller within 24 hours answers the first result again (with `Idempotent-Replayed: true`) instead of creating twice; the same key with another body answers 422 (docs/api.md). */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                    ruleTypeId: number;
+                    /** Format: uuid */
+                    tenantId?: string | null;
+                    /** Format: uuid */
+                    subscriptionId?: string | null;
+                    /** @default true */
+                    enabled?: boolean;
+                    matchLifetime: string;
+                    /** @default false */
+                    useSlidingExpiration?: boolean;
+                    timeConditions?: {
+                        timeZoneId: string;
+                        startRange?: string | null;
+                        endRange?: string | null;
+                        /**
+                         * @default [
+                         *       0,
+                         *       1,
+                         *       2,
+                         *       3,
+                         *       4,
+                         *       5,
+                         *       6
+                         *     ]
+                         */
+                        daysOfWeek?: number[];
+                        /**
+                         * @default [
+                         *       1,
+                         *       2,
+                         *       3,
+                         *       4,
+                         *       5,
+                         *       6,
+                         *       7,
+                         *       8,
+                         *       9,
+                         *       10,
+                         *       11,
+                         *       12,
+                         *       13,
+                         *       14,
+                         *       15,
+                         *       16,
+                         *       17,
+                         *       18,
+                         *       19,
+                         *       20,
+                         *       21,
+                         *       22,
+                         *       23,
+                         *       24,
+                         *       25,
+                         *       26,
+                         *       27,
+                         *       28,
+                         *       29,
+                         *       30,
+                         *       31
+                         *     ]
+                         */
+                        daysOfMonth?: number[];
+                        dailyStartTime?: string | null;
+                        dailyEndTime?: string | null;
+                    } | null;
+                    conditions: {
+                        /** @default 0 */
+                        type?: number;
+                        leftOperand: number;
+                        leftOperandFieldName?: string | null;
+                        operator: number;
+                        rightOperand?: string | null;
+                        occurrencePattern?: number | null;
+                    }[];
+                    /** @default [] */
+                    matchActions?: {
+                        actionDefinitionId: string;
+                        /** @default {} */
+                        parameters?: {
+                            [key: string]: string;
+                        };
+                    }[];
+                    /** @default [] */
+                    expirationActions?: {
+                        actionDefinitionId: string;
+                        /** @default {} */
+                        parameters?: {
+                            [key: string]: string;
+                        };
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ruleId: string;
+                        name: string;
+                        description: string | null;
+                        ruleTypeId: number;
+                        tenantId: string | null;
+                        subscriptionId: string | null;
+                        enabled: boolean;
+                        matchLifetime: string;
+                        useSlidingExpiration: boolean;
+                        timeConditions: {
+                            timeZoneId: string;
+                            startRange?: string | null;
+                            endRange?: string | null;
+                            daysOfWeek: number[];
+                            daysOfMonth: number[];
+                            dailyStartTime?: string | null;
+                            dailyEndTime?: string | null;
+                        } | null;
+                        conditions: {
+                            type: number;
+                            leftOperand: number;
+                            leftOperandFieldName?: string | null;
+                            operator: number;
+                            rightOperand?: string | null;
+                            occurrencePattern?: number | null;
+                        }[];
+                        matchActions: {
+                            actionDefinitionId: string;
+                            parameters: {
+                                [key: string]: string;
+                            };
+                        }[];
+                        expirationActions: {
+                            actionDefinitionId: string;
+                            parameters: {
+                                [key: string]: string;
+                            };
+                        }[];
+                        created: string;
+                        modified: string;
+                        tenant?: {
+                            tenantId: string;
+                            name: string;
+                        } | null;
+                        subscription?: {
+                            subscriptionId: string;
+                            name: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getRulesForAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The action definition id: a GUID, or a built-in id such as email */
+                actionDefinitionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "@odata.count"?: number;
+                        value: {
+                            ruleId: string;
+                            name: string;
+                            tenantId: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1RulesByRuleId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ruleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ruleId: string;
+                        name: string;
+                        description: string | null;
+                        ruleTypeId: number;
+                        tenantId: string | null;
+                        subscriptionId: string | null;
+                        enabled: boolean;
+                        matchLifetime: string;
+                        useSlidingExpiration: boolean;
+                        timeConditions: {
+                            timeZoneId: string;
+                            startRange?: string | null;
+                            endRange?: string | null;
+                            daysOfWeek: number[];
+                            daysOfMonth: number[];
+                            dailyStartTime?: string | null;
+                            dailyEndTime?: string | null;
+                        } | null;
+                        conditions: {
+                            type: number;
+                            leftOperand: number;
+                            leftOperandFieldName?: string | null;
+                            operator: number;
+                            rightOperand?: string | null;
+                            occurrencePattern?: number | null;
+                        }[];
+                        matchActions: {
+                            actionDefinitionId: string;
+                            parameters: {
+                                [key: string]: string;
+                            };
+                        }[];
+                        expirationActions: {
+                            actionDefinitionId: string;
+                            parameters: {
+                                [key: string]: string;
+                            };
+                        }[];
+                        created: string;
+                        modified: string;
+                        tenant?: {
+                            tenantId: string;
+                            name: string;
+                        } | null;
+                        subscription?: {
+                            subscriptionId: string;
+                            name: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1RulesByRuleId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ruleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                    ruleTypeId: number;
+                    /** Format: uuid */
+                    tenantId?: string | null;
+                    /** Format: uuid */
+                    subscriptionId?: string | null;
+                    /** @default true */
+                    enabled?: boolean;
+                    matchLifetime: string;
+                    /** @default false */
+                    useSlidingExpiration?: boolean;
+                    timeConditions?: {
+                        timeZoneId: string;
+                        startRange?: string | null;
+                        endRange?: string | null;
+                        /**
+                         * @default [
+                         *       0,
+                         *       1,
+                         *       2,
+                         *       3,
+                         *       4,
+                         *       5,
+                         *       6
+                         *     ]
+                         */
+                        daysOfWeek?: number[];
+                        /**
+                         * @default [
+                         *       1,
+                         *       2,
+                         *       3,
+                         *       4,
+                         *       5,
+                         *       6,
+                         *       7,
+                         *       8,
+                         *       9,
+                         *       10,
+                         *       11,
+                         *       12,
+                         *       13,
+                         *       14,
+                         *       15,
+                         *       16,
+                         *       17,
+                         *       18,
+                         *       19,
+                         *       20,
+                         *       21,
+                         *       22,
+                         *       23,
+                         *       24,
+                         *       25,
+                         *       26,
+                         *       27,
+                         *       28,
+                         *       29,
+                         *       30,
+                         *       31
+                         *     ]
+                         */
+                        daysOfMonth?: number[];
+                        dailyStartTime?: string | null;
+                        dailyEndTime?: string | null;
+                    } | null;
+                    conditions: {
+                        /** @default 0 */
+                        type?: number;
+                        leftOperand: number;
+                        leftOperandFieldName?: string | null;
+                        operator: number;
+                        rightOperand?: string | null;
+                        occurrencePattern?: number | null;
+                    }[];
+                    /** @default [] */
+                    matchActions?: {
+                        actionDefinitionId: string;
+                        /** @default {} */
+                        parameters?: {
+                            [key: string]: string;
+                        };
+                    }[];
+                    /** @default [] */
+                    expirationActions?: {
+                        actionDefinitionId: string;
+                        /** @default {} */
+                        parameters?: {
+                            [key: string]: string;
+                        };
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ruleId: string;
+                        name: string;
+                        description: string | null;
+                        ruleTypeId: number;
+                        tenantId: string | null;
+                        subscriptionId: string | null;
+                        enabled: boolean;
+                        matchLifetime: string;
+                        useSlidingExpiration: boolean;
+                        timeConditions: {
+                            timeZoneId: string;
+                            startRange?: string | null;
+                            endRange?: string | null;
+                            daysOfWeek: number[];
+                            daysOfMonth: number[];
+                            dailyStartTime?: string | null;
+                            dailyEndTime?: string | null;
+                        } | null;
+                        conditions: {
+                            type: number;
+                            leftOperand: number;
+                            leftOperandFieldName?: string | null;
+                            operator: number;
+                            rightOperand?: string | null;
+                            occurrencePattern?: number | null;
+                        }[];
+                        matchActions: {
+                            actionDefinitionId: string;
+                            parameters: {
+                                [key: string]: string;
+                            };
+                        }[];
+                        expirationActions: {
+                            actionDefinitionId: string;
+                            parameters: {
+                                [key: string]: string;
+                            };
+                        }[];
+                        created: string;
+                        modified: string;
+                        tenant?: {
+                            tenantId: string;
+                            name: string;
+                        } | null;
+                        subscription?: {
+                            subscriptionId: string;
+                            name: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteV1RulesByRuleId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ruleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1RulesDryRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rule: {
+                        name: string;
+                        description?: string | null;
+                        ruleTypeId: number;
+                        /** Format: uuid */
+                        tenantId?: string | null;
+                        /** Format: uuid */
+                        subscriptionId?: string | null;
+                        /** @default true */
+                        enabled?: boolean;
+                        matchLifetime: string;
+                        /** @default false */
+                        useSlidingExpiration?: boolean;
+                        timeConditions?: {
+                            timeZoneId: string;
+                            startRange?: string | null;
+                            endRange?: string | null;
+                            /**
+                             * @default [
+                             *       0,
+                             *       1,
+                             *       2,
+                             *       3,
+                             *       4,
+                             *       5,
+                             *       6
+                             *     ]
+                             */
+                            daysOfWeek?: number[];
+                            /**
+                             * @default [
+                             *       1,
+                             *       2,
+                             *       3,
+                             *       4,
+                             *       5,
+                             *       6,
+                             *       7,
+                             *       8,
+                             *       9,
+                             *       10,
+                             *       11,
+                             *       12,
+                             *       13,
+                             *       14,
+                             *       15,
+                             *       16,
+                             *       17,
+                             *       18,
+                             *       19,
+                             *       20,
+                             *       21,
+                             *       22,
+                             *       23,
+                             *       24,
+                             *       25,
+                             *       26,
+                             *       27,
+                             *       28,
+                             *       29,
+                             *       30,
+                             *       31
+                             *     ]
+                             */
+                            daysOfMonth?: number[];
+                            dailyStartTime?: string | null;
+                            dailyEndTime?: string | null;
+                        } | null;
+                        conditions: {
+                            /** @default 0 */
+                            type?: number;
+                            leftOperand: number;
+                            leftOperandFieldName?: string | null;
+                            operator: number;
+                            rightOperand?: string | null;
+                            occurrencePattern?: number | null;
+                        }[];
+                        /** @default [] */
+                        matchActions?: {
+                            actionDefinitionId: string;
+                            /** @default {} */
+                            parameters?: {
+                                [key: string]: string;
+                            };
+                        }[];
+                        /** @default [] */
+                        expirationActions?: {
+                            actionDefinitionId: string;
+                            /** @default {} */
+                            parameters?: {
+                                [key: string]: string;
+                            };
+                        }[];
+                    };
+                    /** @default 1000 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        evaluated: number;
+                        matched: number;
+                        results: {
+                            packetId: string;
+                            entityId: string;
+                            timestamp: string;
+                            matched: boolean;
+                            subjectId: string;
+                            label: string;
+                            decidedBy: {
+                                conditionIndex: number | null;
+                                reason: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1RulesToggledisabledByRuleId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ruleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ruleId: string;
+                        enabled: boolean;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getApiGeneralLookupRuletypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        description: string;
+                    }[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getApiGeneralLookupTimezones: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        offset: string;
+                        offsetMinutes: number;
+                        isDefault: boolean;
+                    }[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getApiGeneralLookupOccuranceoptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        description: string;
+                    }[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getApiGeneralLookupOperators: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        description: string;
+                        needsRightOperand: boolean;
+                    }[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getApiGeneralLookupRuleleftoperands: {
+        parameters: {
+            query?: {
+                ruleType?: number;
+                tenantId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        description: string;
+                        /** @enum {string} */
+                        leftOperandType: "text" | "number" | "guid" | "timeSpan" | "tenant" | "entityKind" | "workUnitEvent" | "workUnitState" | "severity" | "workUnitType";
+                        requiresFieldName: boolean;
+                        operators: number[];
+                        occurrencePatterns: number[];
+                        fixed: boolean;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getApiByUrlTenantIdRulelookupConditionInputOptionsByLeftOperandType: {
+        parameters: {
+            query?: {
+                tenantId?: string;
+            };
+            header?: never;
+            path: {
+                urlTenantId: string;
+                leftOperandType: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        leftOperandType: "text" | "number" | "guid" | "timeSpan" | "tenant" | "entityKind" | "workUnitEvent" | "workUnitState" | "severity" | "workUnitType";
+                        /** @enum {string} */
+                        input: "text" | "number" | "choice" | "timeSpan" | "fixed";
+                        options: {
+                            value: string;
+                            label: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1Rulematches: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+                /** @description One rule's matches (the Rules grid's Matches panel) */
+                ruleId?: string;
+                /** @description One subject's matches, e.g. a block's or a device's id (the drawers' Rule Matches tab) */
+                subjectId?: string;
+                /** @description The matches a packet made or last renewed (the packet drawer) */
+                packetId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "@odata.count"?: number;
+                        value: {
+                            ruleMatchId?: string;
+                            ruleId?: string;
+                            tenantId?: string;
+                            subjectId?: string;
+                            label?: string;
+                            rulePacket?: {
+                                [key: string]: unknown;
+                            } | null;
+                            created?: string;
+                            matchCount?: number;
+                            firstMatch?: string;
+                            lastMatch?: string;
+                            expires?: string;
+                            inMaintenance?: boolean;
+                            completionProcessed?: boolean;
+                            modified?: string;
+                            rule?: {
+                                ruleId?: string;
+                                name?: string;
+                                description?: string | null;
+                                ruleTypeId?: number;
+                                tenantId?: string | null;
+                                subscriptionId?: string | null;
+                                enabled?: boolean;
+                                matchLifetime?: string;
+                                useSlidingExpiration?: boolean;
+                                timeConditions?: {
+                                    timeZoneId: string;
+                                    startRange?: string | null;
+                                    endRange?: string | null;
+                                    daysOfWeek: number[];
+                                    daysOfMonth: number[];
+                                    dailyStartTime?: string | null;
+                                    dailyEndTime?: string | null;
+                                } | null;
+                                conditions?: {
+                                    type: number;
+                                    leftOperand: number;
+                                    leftOperandFieldName?: string | null;
+                                    operator: number;
+                                    rightOperand?: string | null;
+                                    occurrencePattern?: number | null;
+                                }[];
+                                matchActions?: {
+                                    actionDefinitionId: string;
+                                    parameters: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                expirationActions?: {
+                                    actionDefinitionId: string;
+                                    parameters: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                created?: string;
+                                modified?: string;
+                                tenant?: {
+                                    tenantId: string;
+                                    name: string;
+                                } | null;
+                                subscription?: {
+                                    subscriptionId: string;
+                                    name: string;
+                                } | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
