@@ -192,7 +192,7 @@ describe('rules', () => {
     const foreign = await hook(other.tenantId, 3, 'Foreign hook');
     const save = (actionDefinitionId: string) => call('PUT', '/v1/rules', headers, ruleBody(tenant.tenantId, { matchActions: [{ actionDefinitionId, parameters: {} }] }));
 
-    for (const id of [own.actionDefinitionId, shared.actionDefinitionId, 'email', 'create-work-unit']) expect((await save(id)).statusCode, id).toBe(200);
+    for (const id of [own.actionDefinitionId, shared.actionDefinitionId, 'email', 'create-work-unit']) expect({ id, status: (await save(id)).statusCode }).toEqual({ id, status: 200 });
     const refused = await save(protocolOnly.actionDefinitionId);
     expect(refused.json().message).toBe('matchActions.0.actionDefinitionId: The action "Protocol hook" cannot be used by rules of this tenant; choose a rule action of this tenant or a shared one.');
     // Another tenant's definition is as unknown as a missing one (its name does not leak).
