@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Guid, odataList } from './common.ts';
+import { Guid, multiLine, odataList, singleLine } from './common.ts';
 
 /**
  * Rules (part 1 §3, §5, §8; issue 30). The definition tables with meanings live in the server's rules engine
@@ -224,8 +224,8 @@ const lifetime = z.string({ error: ruleMessages.lifetimeRequired }).trim().min(1
 
 /** Create / update body. The cross-field checks of §5 are here; operand/operator compatibility is the engine's `ruleProblems`. */
 export const RuleBody = z.object({
-  name: z.string({ error: ruleMessages.nameRequired }).trim().min(1, ruleMessages.nameRequired).max(RULE_NAME_MAX),
-  description: z.string().max(RULE_DESCRIPTION_MAX).nullish(),
+  name: z.string({ error: ruleMessages.nameRequired }).trim().min(1, ruleMessages.nameRequired).max(RULE_NAME_MAX).check(singleLine()),
+  description: z.string().max(RULE_DESCRIPTION_MAX).check(multiLine()).nullish(),
   // Bounded (not only refined) so that the API document says 1 to 6.
   ruleTypeId: z.number({ error: ruleMessages.ruleTypeRequired }).int(ruleMessages.ruleTypeRequired)
     .min(1, ruleMessages.ruleTypeRequired).max(6, ruleMessages.ruleTypeRequired),
