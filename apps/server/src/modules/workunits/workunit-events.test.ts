@@ -1,14 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../test/context.ts';
+import { type TestContext, createTestContext } from '../../test/context.ts';
 import { claimWorkUnitEvents, registerWorkUnitEventConsumer } from './workunit-events.ts';
-import { type Client, agentWithTenant, incidentBody } from './test-helpers.ts';
+import { type Client, agentPermissions, clientFor, incidentBody } from './test-helpers.ts';
 
 let ctx: TestContext;
 let agent: Client;
 let tenantId: string;
 
 beforeAll(async () => {
-  ({ ctx, agent, tenantId } = await agentWithTenant());
+  // Two connections whatever TEST_DB_POOL_SIZE says: a test holds a claim open in one transaction while a second claims.
+  ctx = await createTestContext({}, { poolSize: 2 });
+  agent = await clientFor(ctx, { permissions: agentPermissions });
+  ({ tenantId } = await ctx.factories.tenant({ assignmentGroups: 'Service Desk,Network Team' }));
   await registerWorkUnitEventConsumer(ctx.db, 'rules');
   await registerWorkUnitEventConsumer(ctx.db, 'protocols');
 });
