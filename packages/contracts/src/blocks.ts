@@ -59,7 +59,8 @@ export const BlockCreateBody = z.object({
   blockId: z.string({ error: blockMessages.guid }).trim().regex(BLOCK_ID_PATTERN, blockMessages.guid).transform((v) => v.toLowerCase()),
   name,
   description,
-  blockTypeId: z.number({ error: blockMessages.typeRequired }).int(blockMessages.typeRequired)
+  // Bounded for the API document (edge-input test); the refinements say which types may be created.
+  blockTypeId: z.number({ error: blockMessages.typeRequired }).int(blockMessages.typeRequired).min(0, blockMessages.typeRequired).max(32767, blockMessages.typeRequired)
     .refine((v) => v !== BlockType.deviceHeartbeat, blockMessages.heartbeatNotCreatable)
     .refine((v) => (CREATABLE_BLOCK_TYPES as readonly number[]).includes(v), blockMessages.typeRequired),
   tenantId: requiredGuid(blockMessages.tenantRequired),
