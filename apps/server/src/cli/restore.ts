@@ -6,6 +6,7 @@ import { finished } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { BUILT_IN_ACTION_IDS } from '@portal/contracts';
 import pg from 'pg';
 import { getConstructionPlans } from 'pg-boss';
 import { from as copyFrom } from 'pg-copy-streams';
@@ -78,6 +79,14 @@ function checkHeader(header: BackupHeader) {
 }
 
 /** Tables of the schemas that hold rows: a restore goes only into an empty database (pg-boss' version row aside). */
+/**
+ * Rows the migrations themselves insert (reference data such as the built-in actions): a database that holds
+ * only these is still empty, and a failed attempt's migrations leave them behind.
+ */
+const MIGRATION_ROWS: Record<string, { column: string; values: readonly string[] }> = {
+  'public.action_definitions': { column: 'action_definition_id', values: Object.values(BUILT_IN_ACTION_IDS) },
+};
+
 async function tablesWithRows(client: pg.ClientBase, schemas: string[]): Promise<string[]> {
   const { rows: tables } = await client.query<{ schema: string; name: string }>(
     `select n.nspname as schema, c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -85,7 +94,10 @@ async function tablesWithRows(client: pg.ClientBase, schemas: string[]): Promise
   const filled: string[] = [];
   for (const t of tables) {
     if (t.schema === PG_BOSS_SCHEMA && t.name === 'version') continue;
-    const { rows } = await client.query(`select 1 from ${qualified(t.schema, t.name)} limit 1`);
+    const own = MIGRATION_ROWS[`${t.schema}.${t.name}`];
+    const { rows } = own
+      ? await client.query(`select 1 from ${qualified(t.schema, t.name)} where ${pg.escapeIdentifier(own.column)} <> all($1) limit 1`, [own.values])
+      : await client.query(`select 1 from ${qualified(t.schema, t.name)} limit 1`);
     if (rows.length) filled.push(`${t.schema}.${t.name}`);
   }
   return filled;
