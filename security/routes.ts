@@ -1,5 +1,6 @@
 // What the security suite expects of every operation in the OpenAPI document. A route the document
 // lists and this table does not fails the suite: a new route needs its expectation written down here.
+import { randomUUID } from 'node:crypto';
 import type { Ids } from './lib/fixtures.ts';
 
 /** public: anyone; signedIn: any account; permission: a named permission (403 without it). */
@@ -57,6 +58,21 @@ export const routes: Record<string, RouteExpectation> = {
   'POST /v1/rules/{ruleId}': { access: 'permission', cross: 'notFound', write: 'update', body: (ids) => ({ ...ruleBody(ids), name: 'Taken over' }) },
   'POST /v1/rules/toggledisabled/{ruleId}': { access: 'permission', cross: 'notFound' },
   'DELETE /v1/rules/{ruleId}': { access: 'permission', cross: 'notFound' },
+  'GET /v1/rulematches': { access: 'permission', cross: 'noLeak', odata: true },
+  'GET /api/generalLookup/ruletypes': { access: 'permission', cross: { status: [200], why: 'the rule engine\'s definitions, the same for every tenant' } },
+  'GET /api/generalLookup/timezones': { access: 'permission', cross: { status: [200], why: 'the time zones the engine knows, the same for every tenant' } },
+  'GET /api/generalLookup/occuranceoptions': { access: 'permission', cross: { status: [200], why: 'the rule engine\'s definitions, the same for every tenant' } },
+  'GET /api/generalLookup/operators': { access: 'permission', cross: { status: [200], why: 'the rule engine\'s definitions, the same for every tenant' } },
+  'GET /api/generalLookup/ruleleftoperands': { access: 'permission', cross: 'notFound', query: (ids) => `ruleType=1&tenantId=${ids.tenantId}` },
+  'GET /api/{urlTenantId}/rulelookup/conditionInputOptions/{leftOperandType}': { access: 'permission', cross: 'notFound' },
+  'GET /v1/blocks': { access: 'permission', cross: 'noLeak', query: tenantQuery },
+  'PUT /v1/blocks': { access: 'permission', cross: 'notFound', write: 'create', body: (ids) => ({ blockId: randomUUID(), name: 'Security probe', blockTypeId: 1, tenantId: ids.tenantId, subscriptionId: ids.subscriptionId }) },
+  'GET /v1/blocks/{blockId}': { access: 'permission', cross: 'notFound' },
+  'POST /v1/blocks/{blockId}': { access: 'permission', cross: 'notFound', write: 'update', body: () => ({ name: 'Taken over', description: 'Taken over' }) },
+  'DELETE /v1/blocks/{blockId}': { access: 'permission', cross: 'notFound' },
+  'GET /v1/blocks/{blockId}/history': { access: 'permission', cross: 'notFound', query: () => 'pageNumber=1&rowCount=10' },
+  'GET /v1/blocks/{blockId}/logs': { access: 'permission', cross: 'notFound' },
+  'POST /v1/blocks/{blockId}/test': { access: 'permission', cross: 'notFound', body: () => ({ value: 1 }) },
   'GET /v1/actionDefinitions': { access: 'permission', cross: 'noLeak', odata: true },
   'PUT /v1/actionDefinitions': { access: 'permission', cross: 'notFound', write: 'create', body: (ids) => ({ name: 'Security probe', actionDefinitionTypeId: 3, tenantId: ids.tenantId, endpointUrl: 'https://hooks.example.com/probe', httpMethod: 'POST' }) },
   'GET /v1/actionDefinitions/grouped': { access: 'permission', cross: 'noLeak', odata: true },

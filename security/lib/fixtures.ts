@@ -37,6 +37,7 @@ export async function tenantRecords(adminToken: string, tenantId: string): Promi
   const pendingDevice = await first<{ pendingDeviceId: string }>(`/v1/pendingdevices?${inTenant}`, adminToken);
   const packageVersion = await packageWithVersion(adminToken, tenantId);
   const rule = await first<{ ruleId: string }>(`/v1/rules?${inTenant}&showDisabled=true`, adminToken);
+  const block = await first<{ blockId: string }>(`/v1/blocks?tenantId=${tenantId}`, adminToken);
   const ruleAction = await put<{ actionDefinitionId: string }>('/v1/actionDefinitions', adminToken, {
     name: `Security hook ${randomUUID().slice(0, 8)}`, actionDefinitionTypeId: 3, tenantId, endpointUrl: 'https://hooks.example.com/security', httpMethod: 'POST',
   });
@@ -67,6 +68,9 @@ export async function tenantRecords(adminToken: string, tenantId: string): Promi
     secretId: secrets[0]?.secretId ?? randomUUID(),
     feature: 'I3ERequestForm',
     ruleId: rule.ruleId,
+    blockId: block.blockId,
+    urlTenantId: tenantId,
+    leftOperandType: 'number',
     actionDefinitionId: ruleAction.actionDefinitionId,
     actionHistoryId: (actionRun.json as { actionHistoryId: string }).actionHistoryId,
   };
