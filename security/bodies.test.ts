@@ -126,8 +126,9 @@ describe('oversized and malformed bodies', () => {
           problems.push(`${op.key} (${c.name}): no answer (${(err as Error).message})`);
         }
       }
-      // JSON Patch's own media type is taken too: a bad document under it is a 400 like any other.
-      if (op.method === 'PATCH') {
+      // JSON Patch's own media type is taken too: a bad document under it is a 400 like any other. (A PATCH
+      // declaring no body, such as the demo receiver's webhook deliveries, is no JSON Patch route.)
+      if (op.method === 'PATCH' && withBody.has(op.key)) {
         const res = await call(op.method, path, { token, rawBody: '[{"op":', contentType: 'application/json-patch+json' });
         attempts += 1;
         const problem = judge(op, { name: 'cut-off JSON Patch', body: '', contentType: '', expected: [400] }, res);

@@ -175,7 +175,8 @@ export const ActionTestBody = z.object({
   })).max(ACTION_TEST_EXTRA_PAIRS, `At most ${ACTION_TEST_EXTRA_PAIRS} extra parameters are allowed.`).default([]),
   /** The tenant a shared definition runs for (a tenant's own definition always runs for its tenant). */
   tenantId: z.guid('Please enter a valid GUID.').nullish(),
-});
+  // Closed: every field has a default, so a body of unknown keys would otherwise start a run (400 instead).
+}).strict();
 export type ActionTestBody = z.infer<typeof ActionTestBody>;
 /** `id` is the run's messageId: look the result up with GET v1/actionHistories?messageId=… */
 export const ActionTestResponse = z.object({ id: z.string(), messageId: z.string(), actionHistoryId: z.string() });
