@@ -18,12 +18,19 @@ export function useBlocks(tenantId: string) {
   });
 }
 
+/**
+ * Blocks being deleted: their drawer stays open until the answer, and a poll of the block, its history or its
+ * logs in that moment would ask for a deleted block (a 404 in the browser's console).
+ */
+const deleting = new Set<string>();
+const pollUnlessDeleting = (blockId: string | undefined) => () => (blockId && deleting.has(blockId) ? false : BLOCK_POLL_MS);
+
 export function useBlock(blockId: string | undefined) {
   return useQuery({
     queryKey: blockKeys.detail(blockId ?? ''),
     queryFn: ({ signal }): Promise<BlockResponse> => api.GET('/v1/blocks/{blockId}', { params: { path: { blockId: blockId! } }, signal }),
     enabled: Boolean(blockId),
-    refetchInterval: BLOCK_POLL_MS,
+    refetchInterval: pollUnlessDeleting(blockId),
   });
 }
 
@@ -35,7 +42,7 @@ export function useBlockHistory(blockId: string | undefined, pageNumber: number,
       api.GET('/v1/blocks/{blockId}/history', { params: { path: { blockId: blockId! }, query: { pageNumber, rowCount } }, signal }),
     enabled: Boolean(blockId),
     placeholderData: keepPreviousData,
-    refetchInterval: BLOCK_POLL_MS,
+    refetchInterval: pollUnlessDeleting(blockId),
   });
 }
 
@@ -44,7 +51,7 @@ export function useBlockLogs(blockId: string | undefined) {
     queryKey: [...blockKeys.detail(blockId ?? ''), 'logs'],
     queryFn: ({ signal }): Promise<BlockLogsResponse> => api.GET('/v1/blocks/{blockId}/logs', { params: { path: { blockId: blockId! } }, signal }),
     enabled: Boolean(blockId),
-    refetchInterval: BLOCK_POLL_MS,
+    refetchInterval: pollUnlessDeleting(blockId),
   });
 }
 
@@ -74,8 +81,15 @@ export function useDeleteBlock() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (blockId: string): Promise<{ message: string }> => api.DELETE('/v1/blocks/{blockId}', { params: { path: { blockId } } }),
-    // The block's own queries are left to expire once the drawer closes: removing them while it is still open
-    // would make it fetch the deleted block again (a 404).
+    // The block's own queries stop polling from the moment the delete is sent and are left to expire once the
+    // drawer closes: removing them while it is still open would make it fetch the deleted block again (a 404).
+    onMutate: async (blockId) => {
+      deleting.add(blockId);
+      await queryClient.cancelQueries({ queryKey: blockKeys.detail(blockId) });
+    },
+    onError: (_error, blockId) => {
+      deleting.delete(blockId);
+    },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: blockKeys.lists() });
     },
