@@ -33,7 +33,8 @@ test.describe('intake', () => {
     await page.getByRole('button', { name: 'Create' }).click();
     await page.getByRole('menuitem', { name: 'Intake' }).click();
     const intake = panel(page, 'Intake');
-    await expect(intake).toBeVisible();
+    // The grid and its lazily loaded panel on a busy machine (the demo feed, rules and actions run on this server).
+    await expect(intake).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(/form=createIntake/);
     await expect(intake.getByRole('button', { name: /View Drafts/ })).toBeDisabled();
     await expect(intake.getByRole('combobox', { name: /^Tenant/ })).toHaveValue('Contoso');
@@ -102,7 +103,7 @@ test.describe('mass edit', () => {
     const tenantId = tenantIdOf(page);
     await page.goto(`/${tenantId}/workunitsv2`);
     const rows = page.getByRole('row').filter({ has: page.getByRole('checkbox') });
-    await expect(rows.nth(3)).toBeVisible();
+    await expect(rows.nth(3)).toBeVisible({ timeout: 20_000 });
     // The first row holds the select-all box; the next three are incidents (the default filter is New incidents).
     for (const index of [1, 2, 3]) await rows.nth(index).getByRole('checkbox').check();
 

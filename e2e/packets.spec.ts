@@ -60,7 +60,9 @@ test('an integration posts packets with an API token and a person opens one by i
 
   // The tabs follow the packet's entity (issue 30): its rule matches, its stored packets (this one among them), its logs.
   await drawer.getByRole('tab', { name: 'Rule Matches' }).click();
-  await expect(drawer.getByText('No Rule Matches Found.')).toBeVisible({ timeout: 20_000 });
+  // The demo device's heartbeats may already have matched the demo CPU rules (the demo feed and other walks run on
+  // this server): then they are listed, else the spec's empty state.
+  await expect(drawer.getByText('No Rule Matches Found.').or(drawer.getByRole('table', { name: 'Rule matches' }))).toBeVisible({ timeout: 20_000 });
   await drawer.getByRole('tab', { name: 'History' }).click();
   await expect(drawer.getByRole('table', { name: 'Packet history' }).getByText('not bold')).toBeVisible({ timeout: 20_000 });
   await drawer.getByRole('tab', { name: 'Logs' }).click();

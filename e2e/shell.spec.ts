@@ -15,7 +15,7 @@ test.describe('the shell', () => {
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu.getByRole('list', { name: 'Administration' }).getByRole('link')).toHaveText([
       'Tenants', 'Locations', 'Package Catalog', 'Work Unit Protocols', 'Action Catalog', 'Pending Devices', 'Tokens',
-      'Grants', 'Work Unit Settings', 'Version Report',
+      'Grants', 'Work Unit Settings', 'Version Report', 'Mail Outbox',
     ]);
     await expect(menu.getByRole('link', { name: 'Devices', exact: true })).toHaveAttribute('href', `/${tenantId}/devices`);
     // Staff hold Devices view, so §6 hides the tenant picker from them.
