@@ -23,8 +23,8 @@ export const dispatchActions = (runner: ActionRunner) => defineJob({
   pollingIntervalSeconds: 0.5,
   retryLimit: 1,
   expireInSeconds: 600,
-  async run() {
-    await runner.runDue({ budgetMs: 240_000 });
+  async run(_payload, { signal }) {
+    await runner.runDue({ budgetMs: 240_000, signal });
   },
 });
 
@@ -34,8 +34,8 @@ export const retryActions = (runner: ActionRunner) => defineJob({
   payload: z.object({}),
   retryLimit: 1,
   expireInSeconds: 600,
-  async run() {
-    await runner.runDue({ budgetMs: 240_000 });
+  async run(_payload, { signal }) {
+    await runner.runDue({ budgetMs: 240_000, signal });
   },
 });
 
@@ -46,8 +46,8 @@ export const sweepActions = (runner: ActionRunner) => defineJob({
   cron: '* * * * *',
   retryLimit: 0,
   expireInSeconds: 600,
-  async run(_payload, { log }) {
-    const attempts = await runner.runDue({ budgetMs: 240_000 });
+  async run(_payload, { log, signal }) {
+    const attempts = await runner.runDue({ budgetMs: 240_000, signal });
     if (attempts) log.info({ attempts }, 'action runs swept');
   },
 });

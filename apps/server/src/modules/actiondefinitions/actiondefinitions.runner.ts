@@ -153,12 +153,12 @@ export function createActionRunner(deps: RunnerDeps) {
 
   /**
    * Runs every due run, `batch` at a time, until none is due or `budgetMs` has passed (the sweep or the
-   * next kick takes the rest). Answers how many attempts were made.
+   * next kick takes the rest), or `signal` aborts (the node is stopping). Answers how many attempts were made.
    */
-  async function runDue({ batch = 10, budgetMs = 60_000 } = {}): Promise<number> {
+  async function runDue({ batch = 10, budgetMs = 60_000, signal }: { batch?: number; budgetMs?: number; signal?: AbortSignal } = {}): Promise<number> {
     const until = Date.now() + budgetMs;
     let attempts = 0;
-    while (Date.now() < until) {
+    while (Date.now() < until && !signal?.aborted) {
       const rows = await claimDue(batch);
       if (rows.length === 0) break;
       await Promise.all(rows.map(runOne));

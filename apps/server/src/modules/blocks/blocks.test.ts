@@ -163,7 +163,7 @@ describe('demo blocks and the demo feed', () => {
 
     // With DEMO_FEED off the scheduled run stores nothing.
     const off = demoFeedJob(ctx.db, loadConfig({ DEMO_FEED: 'false' }), ctx.app.jobs);
-    await off.run({ slot: slot + 60_000 }, { jobId: 'x', retryCount: 0, log: { info() {}, warn() {} } });
+    await off.run({ slot: slot + 60_000 }, { jobId: 'x', retryCount: 0, log: { info() {}, warn() {} }, signal: new AbortController().signal });
     expect(await stored()).toBe(123);
   });
 

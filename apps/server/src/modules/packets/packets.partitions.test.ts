@@ -70,7 +70,7 @@ describe('packet partitions', () => {
     expect(await names()).toContain(partitionName(addDays(today(), -30)));
     expect(await names()).not.toContain(partitionName(old));
     // The job does the same, and a second run finds nothing to do.
-    await maintainPacketPartitions(ctx.db, 30).run({}, { jobId: 'test', retryCount: 0, log: { info: () => {}, warn: () => {} } });
+    await maintainPacketPartitions(ctx.db, 30).run({}, { jobId: 'test', retryCount: 0, log: { info: () => {}, warn: () => {} }, signal: new AbortController().signal });
     expect(await maintainPartitions(ctx.db, 30)).toEqual({ created: [], dropped: [] });
   });
 });

@@ -22,7 +22,7 @@ async function retrying<T>(attempt: () => Promise<T>): Promise<T> {
  * budget is spent. When a batch comes back full it kicks once more, so an idle worker of another process
  * or node joins in (the claims skip each other's rows). Idempotent: a run cut off rolls back its batch.
  */
-export async function drainEvaluation(deps: EvaluationDeps, kick: () => Promise<void>, budgetMs = DRAIN_BUDGET_MS) {
+export async function drainEvaluation(deps: EvaluationDeps, kick: () => Promise<void>, budgetMs = DRAIN_BUDGET_MS, signal?: AbortSignal) {
   const batchSize = deps.batchSize ?? DEFAULT_BATCH_SIZE;
   const started = Date.now();
   let kicked = false;
@@ -39,7 +39,7 @@ export async function drainEvaluation(deps: EvaluationDeps, kick: () => Promise<
       kicked = true;
       await kick();
     }
-    if (Date.now() - started > budgetMs) return { packets, events };
+    if (Date.now() - started > budgetMs || signal?.aborted) return { packets, events };
   }
 }
 
@@ -60,8 +60,8 @@ export const evaluateJob = (deps: EvaluationDeps, kick: () => Promise<void>) => 
   retryDelaySeconds: 1,
   heartbeatSeconds: 10,
   expireInSeconds: 120,
-  async run(_payload, { log }) {
-    const { packets, events } = await drainEvaluation(deps, kick);
+  async run(_payload, { log, signal }) {
+    const { packets, events } = await drainEvaluation(deps, kick, DRAIN_BUDGET_MS, signal);
     if (packets + events > 10_000) log.info({ packets, events }, 'rules evaluated a backlog');
   },
 });
@@ -74,13 +74,13 @@ export const expireJob = (deps: EvaluationDeps) => defineJob({
   policy: 'short',
   retryLimit: 5,
   retryDelaySeconds: 5,
-  async run(_payload, { log }) {
+  async run(_payload, { log, signal }) {
     const batchSize = deps.batchSize ?? DEFAULT_BATCH_SIZE;
     let total = 0;
     for (;;) {
       const closed = await retrying(() => closeExpiredMatches(deps));
       total += closed;
-      if (closed < batchSize) break;
+      if (closed < batchSize || signal.aborted) break;
     }
     if (total) log.info({ closed: total }, 'rule matches expired');
   },

@@ -5,6 +5,11 @@ export interface JobContext {
   /** 0 on the first run, then 1, 2... after each failure (a retry may follow a node that died mid-way). */
   retryCount: number;
   log: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
+  /**
+   * Aborted when this node starts stopping: a handler that loops over batches returns after the batch in
+   * hand, so a stop is not held up by a drain's budget (what is left is taken by the next run or node).
+   */
+  signal: AbortSignal;
 }
 
 /**

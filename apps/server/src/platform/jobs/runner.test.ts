@@ -51,6 +51,26 @@ describe('the job runner', () => {
     expect(figures.find((f) => f.name === 'test.count')).toMatchObject({ failed: 0 });
   });
 
+  it('tells a looping job that the node is stopping, so a stop waits for one batch, not the job\'s budget', async () => {
+    const seen: string[] = [];
+    const job = defineJob({
+      name: 'test.drain', payload: z.object({}),
+      async run(_payload, { signal }) {
+        seen.push('started');
+        // A drain that would go on for minutes: batches of 50 ms until told to stop.
+        for (let batch = 0; batch < 10_000 && !signal.aborted; batch++) await new Promise((r) => setTimeout(r, 50));
+        seen.push(signal.aborted ? 'stopped when told' : 'ran out');
+      },
+    });
+    const d = runner();
+    d.register(job);
+    await d.start();
+    await d.send(job, {});
+    await until(() => seen.includes('started'));
+    await d.stop();
+    expect(seen).toEqual(['started', 'stopped when told']);
+  });
+
   it('refuses a payload its schema refuses, before enqueueing', async () => {
     const c = runner();
     const job = defineJob({ name: 'test.strict', payload: z.object({ id: z.string() }), async run() {} });

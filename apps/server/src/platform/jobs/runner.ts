@@ -49,6 +49,7 @@ export function createJobRunner({ connectionString, log, pollingIntervalSeconds 
   let boss: PgBoss | undefined;
   let state: JobRunnerState = 'registering';
   let problem: string | undefined;
+  const stopping = new AbortController();
 
   return {
     configured: connectionString !== undefined,
@@ -82,7 +83,7 @@ export function createJobRunner({ connectionString, log, pollingIntervalSeconds 
           await boss.work(definition.name, { pollingIntervalSeconds: definition.pollingIntervalSeconds ?? pollingIntervalSeconds, batchSize: 1, localConcurrency: definition.localConcurrency ?? 1 }, async ([job]) => {
             if (!job) return;
             const payload = definition.payload.parse(job.data);
-            await definition.run(payload, { jobId: job.id, retryCount: job.retryCount, log });
+            await definition.run(payload, { jobId: job.id, retryCount: job.retryCount, log, signal: stopping.signal });
           });
           if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
           else await boss.unschedule(definition.name).catch(() => {});
@@ -98,6 +99,7 @@ export function createJobRunner({ connectionString, log, pollingIntervalSeconds 
     async stop() {
       if (!boss || state === 'stopped') return;
       state = 'stopped';
+      stopping.abort();
       // Jobs in hand get a few seconds to finish; one cut off is retried by another node after it expires.
       await boss.stop({ graceful: true, timeout: 10_000 }).catch((error: Error) => log.warn({ err: error }, 'stopping the job runner failed'));
     },
