@@ -158,7 +158,8 @@ export function createActionRunner(deps: RunnerDeps) {
   async function runDue({ batch = 10, budgetMs = 60_000, signal }: { batch?: number; budgetMs?: number; signal?: AbortSignal } = {}): Promise<number> {
     const until = Date.now() + budgetMs;
     let attempts = 0;
-    while (Date.now() < until && !signal?.aborted) {
+    while (Date.now() < until) {
+      if (signal?.aborted) break;
       const rows = await claimDue(batch);
       if (rows.length === 0) break;
       await Promise.all(rows.map(runOne));
