@@ -60,6 +60,11 @@ export const actionHistories = pgTable('action_histories', {
   leaseToken: uuid(),
   /** When the run finished (success or final failure). */
   actionProcessed: timestamp({ withTimezone: true }),
+  /**
+   * A step of a sequence (a protocol's actions of one event): not claimed before the run with this id has
+   * finished (success or final failure), so a sequence resumes in order after a node dies. Null: no wait.
+   */
+  afterActionHistoryId: uuid(),
   created: timestamp({ withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.actionHistoryId] }),

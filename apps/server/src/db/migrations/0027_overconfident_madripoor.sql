@@ -1,0 +1,1 @@
+ALTER TABLE "action_histories" ADD COLUMN "after_action_history_id" uuid;
