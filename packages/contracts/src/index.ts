@@ -26,3 +26,4 @@ export * from './mail.ts';
 export * from './actions.ts';
 export * from './rules.ts';
 export * from './demoreceiver.ts';
+export * from './versionreport.ts';
