@@ -27,3 +27,6 @@ export * from './actions.ts';
 export * from './rules.ts';
 export * from './demoreceiver.ts';
 export * from './versionreport.ts';
+export * from './protocols.ts';
+export * from './compliance.ts';
+export * from './workunitcommunications.ts';
