@@ -6,9 +6,10 @@ import { and, asc, eq, getTableColumns, inArray, isNull, or } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts';
 import { toIso } from '../../db/timestamps.ts';
 import type { Actor } from '../../platform/auth/index.ts';
-import { assertTenantUnchanged, badRequest, conflict, forbidden, notFound } from '../../platform/errors/index.ts';
+import { assertTenantUnchanged, badRequest, conflict, forbidden } from '../../platform/errors/index.ts';
 import { type ODataQuery, runGrouped, runList } from '../../platform/odata/index.ts';
 import { assertTenantAccess, findScoped, holdsInEveryTenant, tenantScope } from '../../platform/tenancy/index.ts';
+import { assertTenantExists } from '../tenants/index.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { actionDefinitionEntity } from './actiondefinitions.entity.ts';
 import { actionDefinitions } from './actiondefinitions.table.ts';
@@ -93,11 +94,7 @@ export function createActionDefinitionsService({ db }: { db: Db }) {
     return row;
   }
 
-  async function tenantExists(tenantId: string | null): Promise<void> {
-    if (tenantId === null) return;
-    const [tenant] = await db.select({ tenantId: tenants.tenantId }).from(tenants).where(eq(tenants.tenantId, tenantId));
-    if (!tenant) throw notFound('The tenant');
-  }
+  const tenantExists = (tenantId: string | null) => assertTenantExists(db, tenantId);
 
   async function list(actor: Actor, query: ODataQuery) {
     return runList(db, actionDefinitionEntity, query, { where: (ref) => tenantScope(actor, 'ActionDefinitions:view', ref(actionDefinitions.tenantId), 'shared') });

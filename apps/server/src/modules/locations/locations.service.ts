@@ -2,11 +2,12 @@ import { type LocationResponse, type LocationSaveBody, type Permission, location
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/index.ts';
-import { assertTenantUnchanged, conflict, forbidden, notFound } from '../../platform/errors/index.ts';
+import { assertTenantUnchanged, conflict, forbidden } from '../../platform/errors/index.ts';
 import { type ODataQuery, runGrouped, runList } from '../../platform/odata/index.ts';
 import { assertTenantAccess, findScoped, holdsInEveryTenant, tenantScope } from '../../platform/tenancy/index.ts';
 import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from '../../db/errors.ts';
 import { toIso } from '../../db/timestamps.ts';
+import { assertTenantExists } from '../tenants/index.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { locationEntity } from './locations.entity.ts';
 import { locations } from './locations.table.ts';
@@ -83,11 +84,7 @@ export function createLocationsService({ db }: { db: Db }) {
     return row;
   }
 
-  async function tenantExists(tenantId: string | null): Promise<void> {
-    if (tenantId === null) return;
-    const [tenant] = await db.select({ tenantId: tenants.tenantId }).from(tenants).where(eq(tenants.tenantId, tenantId));
-    if (!tenant) throw notFound('The tenant');
-  }
+  const tenantExists = (tenantId: string | null) => assertTenantExists(db, tenantId);
 
   async function list(actor: Actor, query: ODataQuery) {
     return runList(db, locationEntity, query, { where: (ref) => tenantScope(actor, 'Locations:view', ref(locations.tenantId), 'shared') });

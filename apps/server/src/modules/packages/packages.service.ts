@@ -10,7 +10,7 @@ import type { Actor } from '../../platform/auth/index.ts';
 import { assertTenantUnchanged, conflict, forbidden, notFound } from '../../platform/errors/index.ts';
 import { type ColumnRef, type ODataQuery, runGet, runGrouped, runList } from '../../platform/odata/index.ts';
 import { assertTenantAccess, findScoped, holdsInEveryTenant, tenantScope } from '../../platform/tenancy/index.ts';
-import { tenants } from '../tenants/tenants.table.ts';
+import { assertTenantExists } from '../tenants/index.ts';
 import { operationEntity, packageEntity } from './packages.entity.ts';
 import type { PackageStore } from './packages.storage.ts';
 import { operations, packageVersions, packages } from './packages.table.ts';
@@ -67,11 +67,7 @@ export function createPackagesService({ db, store }: { db: Db; store: PackageSto
     return row;
   }
 
-  async function tenantExists(tenantId: string | null): Promise<void> {
-    if (tenantId === null) return;
-    const [tenant] = await db.select({ tenantId: tenants.tenantId }).from(tenants).where(eq(tenants.tenantId, tenantId));
-    if (!tenant) throw notFound('The tenant');
-  }
+  const tenantExists = (tenantId: string | null) => assertTenantExists(db, tenantId);
 
   const listWhere = (actor: Actor) => (ref: ColumnRef) =>
     and(sql`${ref(packages.isDeleted)} = false`, tenantScope(actor, 'Packages:view', ref(packages.tenantId), 'shared'));

@@ -4,6 +4,7 @@ import { tenantsRoutes } from './tenants.routes.ts';
 
 export { currentSecretValues } from './tenant-secrets.ts';
 export { createTenantsService } from './tenants.service.ts';
+export { assertTenantExists } from './tenant-exists.ts';
 
 /** Tenants: their settings, assignment groups, custom work unit fields and secrets. */
 const tenantsModule: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
