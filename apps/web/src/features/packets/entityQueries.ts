@@ -8,21 +8,14 @@ import { PACKET_POLL_MS, packetKeys } from './queries.ts';
 /** Part 1 §9: rule matches refresh every 30 s. */
 export const RULE_MATCH_REFRESH_MS = 30_000;
 
-interface RuleMatchPage { '@odata.count'?: number; value: Array<Partial<RuleMatch>> }
-/**
- * GET v1/rulematches (the rule evaluation's route), called untyped: it joins the API document and
- * api-types.ts when the lead regenerates them.
- */
-const getRuleMatches = api.GET as unknown as (path: string, init: { params: { query: Record<string, string | number> }; signal?: AbortSignal }) => Promise<RuleMatchPage>;
-
 /** The rule matches whose subject is this entity, newest first, with the rule's name. */
 export function useSubjectRuleMatches(subjectId: string | undefined) {
   const { has } = usePermissions();
   return useQuery({
     queryKey: ['rulematches', 'subject', subjectId ?? ''],
-    queryFn: ({ signal }) => getRuleMatches('/v1/rulematches', {
-      params: { query: { $filter: `subjectId eq '${subjectId}'`, $orderby: 'created desc', $expand: 'rule', $top: 50, $count: 'true' } }, signal,
-    }),
+    queryFn: ({ signal }) => fetchListPage<Partial<RuleMatch>>('/v1/rulematches', {
+      $filter: `subjectId eq '${subjectId}'`, $orderby: 'created desc', $expand: 'rule', $top: 50, $count: true,
+    }, signal),
     enabled: Boolean(subjectId) && has('Rules:view'),
     refetchInterval: RULE_MATCH_REFRESH_MS,
   });
