@@ -28,6 +28,7 @@ import { AssignmentGroupField } from './AssignmentGroupField.tsx';
 import { useEscalationReasons } from './escalationReasons.ts';
 import { optionsFailed, useFailureToast } from './optionErrors.ts';
 import { PersonField } from './PersonField.tsx';
+import { ProtocolField } from './protocol/ProtocolField.tsx';
 import type { WorkUnitFormValues } from './workUnitForm.ts';
 
 /** Field edits reach the form after a 500 ms pause (§2.4, §9). */
@@ -120,7 +121,7 @@ export function WorkUnitFormFields({ isNew, record }: Props) {
   const customFields = useTenantCustomFields(tenantId);
   const categories = useCategoryLookup({ tenantId, workUnitTypeId: typeId }, Boolean(tenantId));
   const subcategories = useSubcategoryLookup(categoryId);
-  useClearOnChange('tenantId', ['assignmentGroup', 'workUnitCategoryId']);
+  useClearOnChange('tenantId', ['assignmentGroup', 'workUnitCategoryId', 'protocolId']);
   useClearOnChange('workUnitTypeId', ['workUnitCategoryId']);
   useClearOnChange('workUnitCategoryId', ['workUnitSubcategoryId']);
 
@@ -193,6 +194,9 @@ export function WorkUnitFormFields({ isNew, record }: Props) {
       </Half>
       <Half>
         <FormTextField name="source" label={label('source')} options={sourceOptions} noneLabel="None" disabled={source === 'Spam'} />
+      </Half>
+      <Half>
+        <ProtocolField tenantId={tenantId} record={record} />
       </Half>
       <Text name="referenceId" />
       <Text name="referenceUrl" />

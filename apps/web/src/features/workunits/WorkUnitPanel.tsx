@@ -23,6 +23,7 @@ import { HistoryList } from './HistoryList.tsx';
 import { MigrateToChangeRequestDialog } from './MigrateToChangeRequestDialog.tsx';
 import { NoteBox } from './NoteBox.tsx';
 import { PropertiesTab, RelatedTab } from './PropertiesRelatedTabs.tsx';
+import { PendingActionsTab, ProtocolsTab, useManualActions } from './protocol/ProtocolTabs.tsx';
 import { saveErrorMessage, WORK_UNIT_SAVE_FAILED } from './saveErrors.ts';
 import {
   CREATE_TITLE,
@@ -115,9 +116,9 @@ function TabLabel({ label, count }: { label: string; count: number }) {
 }
 
 /**
- * The work unit panel (§2.4): create or edit, tabs Work Units (form, notes, history), Properties and
- * Related. Saves send a JSON Patch that tests the values the user started from, so a concurrent edit
- * answers 409 and shows the spec's text instead of overwriting.
+ * The work unit panel (§2.4): create or edit, tabs Work Units (form, notes, history), Protocols, Pending
+ * Actions (protocol/), Properties and Related. Saves send a JSON Patch that tests the values the user
+ * started from, so a concurrent edit answers 409 and shows the spec's text instead of overwriting.
  */
 export function WorkUnitPanel({ workUnitKey, createType, onClose, onOpen }: WorkUnitPanelProps) {
   const isNew = workUnitKey === undefined;
@@ -128,6 +129,7 @@ export function WorkUnitPanel({ workUnitKey, createType, onClose, onOpen }: Work
   const create = useCreateWorkUnit();
   const patch = usePatchWorkUnit();
   const [saveError, setSaveError] = useState<string | null>(null);
+  const manualActions = useManualActions(record);
   const [initialValues] = useState(() => (isNew ? newFormValues(createType ?? WorkUnitTypeId.Incident, activeTenantId ?? null) : undefined));
 
   const baseline = useMemo(() => (record ? toFormValues(record) : undefined), [record]);
@@ -221,6 +223,8 @@ export function WorkUnitPanel({ workUnitKey, createType, onClose, onOpen }: Work
       extraActions={record ? <FooterMenu record={record} onMigrated={() => setSaveError(null)} /> : undefined}
       tabs={[
         { label: 'Work Units', content: workUnitsTab },
+        { label: 'Protocols', content: <ProtocolsTab state={manualActions} />, hidden: !record },
+        { label: <TabLabel label="Pending Actions" count={manualActions.pendingCount} />, content: <PendingActionsTab state={manualActions} />, hidden: !record },
         { label: 'Properties', content: <PropertiesTab properties={record?.properties} />, hidden: !record },
         { label: <TabLabel label="Related" count={record?.relations?.length ?? 0} />, content: <RelatedTab relations={record?.relations ?? []} />, hidden: !record },
       ]}
