@@ -48,10 +48,16 @@ function prettyJson(text: string | null | undefined): string {
  * The Action History dialog (part 1 §2, §3): a definition's runs, newest first, with the status names of §4;
  * a failed run can be replayed (it runs again with the same webhook-id).
  */
-export function ActionHistoryDialog({ actionDefinitionId, name, onClose }: { actionDefinitionId: string; name: string; onClose: () => void }) {
+export function ActionHistoryDialog({ actionDefinitionId, name, protocolActionId, onClose }: {
+  actionDefinitionId: string;
+  name: string;
+  /** Only the runs of this protocol action (the Protocols screen's link). */
+  protocolActionId?: string;
+  onClose: () => void;
+}) {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
-  const history = useActionHistories(actionDefinitionId, page, pageSize);
+  const history = useActionHistories(actionDefinitionId, page, pageSize, protocolActionId);
   const replay = useReplayAction();
   const { has } = usePermissions();
   const theme = useTheme();

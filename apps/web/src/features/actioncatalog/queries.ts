@@ -101,14 +101,16 @@ export function useTestResult(messageId: string | undefined, startedAt: number) 
 }
 
 /** One page of a definition's runs, newest first (§7: ordered by actionProcessed descending). */
-export function useActionHistories(actionDefinitionId: string, page: number, pageSize: number) {
+export function useActionHistories(actionDefinitionId: string, page: number, pageSize: number, protocolActionId?: string) {
   return useQuery({
-    queryKey: historyKeys.list(actionDefinitionId, page, pageSize),
+    queryKey: historyKeys.list(actionDefinitionId, page, pageSize, protocolActionId),
     queryFn: ({ signal }) =>
       api.GET('/v1/actionHistories', {
         params: {
           query: {
             actionDefinitionIds: actionDefinitionId,
+            // One protocol action's runs (§7: matched inside the input parameters).
+            ...(protocolActionId ? { protocolActionId } : {}),
             $orderby: 'actionProcessed desc,created desc',
             $count: 'true',
             $top: String(pageSize),
