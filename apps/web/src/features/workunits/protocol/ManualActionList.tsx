@@ -18,6 +18,7 @@ import {
   MANUAL_ACTION_REFRESH_MS,
   actionName,
   lastRunStatus,
+  lastRunTime,
   manualActionMessages,
   runStatusTone,
   sendsMail,
@@ -125,10 +126,10 @@ export function ManualActionList({ workUnitId, eventType, rows, canRun, runFaile
                   label={
                     <>
                       Last run: {status}
-                      {(lastRun?.finished ?? lastRun?.started) && (
+                      {lastRunTime(lastRun) && (
                         <>
                           {' · '}
-                          <RelativeTime value={lastRun?.finished ?? lastRun?.started ?? ''} />
+                          <RelativeTime value={lastRunTime(lastRun) ?? ''} />
                         </>
                       )}
                     </>
@@ -147,7 +148,12 @@ export function ManualActionList({ workUnitId, eventType, rows, canRun, runFaile
               </Alert>
             )}
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-              {canRun && (
+              {action.runAutomatically && (
+                <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+                  Runs automatically
+                </Typography>
+              )}
+              {canRun && !action.runAutomatically && (
                 <>
                   <Button size="small" variant="contained" disabled={done || isRunning} onClick={() => run(action)} aria-label={`${runLabel} ${name}`}>
                     {runLabel}

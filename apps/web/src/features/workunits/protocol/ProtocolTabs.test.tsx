@@ -54,7 +54,9 @@ function setup({ permissions = ['WorkUnits:view', 'WorkUnits:edit', 'WorkUnits.P
       const matching = actions.filter((a) => a.workUnitEventTypeId === eventType && (!repeatableOnly || a.repeatable));
       return { value: [{ protocolId: PROTOCOL, name: 'Sev1 escalation', protocolActions: matching }] };
     },
-    '/v1/workunits/5/protocolActionRuns': { value: [{ protocolActionId: DONE, status: 'Success', started: '2026-01-01T10:00:00Z', finished: '2026-01-01T10:00:01Z', detail: null }] },
+    '/v1/workunits/5/protocolActionRuns': {
+      value: [{ protocolActionId: DONE, actionHistoryId: 'h1', messageId: 'm1', resultStatusId: 1, started: '2026-01-01T10:00:00Z', finished: '2026-01-01T10:00:01Z', detail: null, runCount: 1, rejected: null, rejectedBy: null }],
+    },
     [`POST /v1/workunits/5/protocolActions/${PAGE}/trigger`]: trigger,
     [`POST /v1/workunits/5/protocolActions/${MAIL}/trigger`]: trigger,
     'POST /v1/emailtemplates/render': render,

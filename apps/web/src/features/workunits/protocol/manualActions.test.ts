@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { lastRunStatus, pendingActions, runsByAction, userDefinedParameters, type ManualAction } from './manualActions.ts';
+import { lastRunStatus, pendingActions, runsByAction, userDefinedParameters, type LastRun, type ManualAction } from './manualActions.ts';
+
+const ran = (protocolActionId: string, resultStatusId: number | null, extra: Partial<LastRun> = {}): LastRun => ({
+  protocolActionId, actionHistoryId: `h-${protocolActionId}`, resultStatusId, runCount: 1, started: '2026-01-01T10:00:00Z', finished: null, rejected: null, ...extra,
+});
 
 const action = (id: string, extra: Partial<ManualAction> = {}): ManualAction => ({
   protocolActionId: id,
@@ -19,10 +23,7 @@ describe('pendingActions', () => {
       action('again', { sequence: 2, repeatable: true }),
       action('fresh', { sequence: 1 }),
     ];
-    const runs = runsByAction([
-      { protocolActionId: 'once-ran', status: 'Success', started: '2026-01-01T10:00:00Z' },
-      { protocolActionId: 'again', status: 'Failure', started: '2026-01-01T10:00:00Z' },
-    ]);
+    const runs = runsByAction([ran('once-ran', 1), ran('again', 2)]);
     const { rows, pendingCount } = pendingActions(actions, runs);
     expect(rows.map((r) => [r.action.protocolActionId, r.done, r.runLabel])).toEqual([
       ['fresh', false, 'Run'],
@@ -32,31 +33,20 @@ describe('pendingActions', () => {
     expect(pendingCount).toBe(2);
   });
 
-  it('counts a rejected non-repeatable action as done', () => {
-    const runs = runsByAction([{ protocolActionId: 'a', status: 'Rejected' }]);
-    const { rows, pendingCount } = pendingActions([action('a')], runs);
-    expect(rows[0]?.done).toBe(true);
-    expect(lastRunStatus(rows[0]?.lastRun)).toBe('Rejected');
-    expect(pendingCount).toBe(0);
-  });
-});
-
-describe('runsByAction', () => {
-  it('keeps the newest run of each action', () => {
-    const runs = runsByAction([
-      { protocolActionId: 'a', status: 'Failure', started: '2026-01-01T10:00:00Z' },
-      { protocolActionId: 'a', status: 'Success', started: '2026-01-01T11:00:00Z' },
-      { protocolActionId: 'a', status: 'Failure', started: '2026-01-01T09:00:00Z' },
-    ]);
-    expect(runs.get('a')?.status).toBe('Success');
+  it('counts a rejected non-repeatable action as done; a rejected repeatable one stays pending, as Run until it has run', () => {
+    const rejectedOnly = { protocolActionId: 'a', actionHistoryId: null, resultStatusId: null, runCount: 0, rejected: '2026-01-01T11:00:00Z' };
+    const { rows, pendingCount } = pendingActions([action('a'), action('b', { repeatable: true, sequence: 1 })], runsByAction([rejectedOnly, { ...rejectedOnly, protocolActionId: 'b' }]));
+    expect(rows.map((r) => [r.done, r.runLabel, lastRunStatus(r.lastRun)])).toEqual([[true, 'Run', 'Rejected'], [false, 'Run', 'Rejected']]);
+    expect(pendingCount).toBe(1);
   });
 });
 
 describe('lastRunStatus', () => {
   it('reads the action history status ids as Success or Failure', () => {
-    expect(lastRunStatus({ protocolActionId: 'a', resultStatusId: 1 })).toBe('Success');
-    expect(lastRunStatus({ protocolActionId: 'a', resultStatusId: 2 })).toBe('Failure');
-    expect(lastRunStatus({ protocolActionId: 'a', resultStatusId: 0 })).toBe('Pending');
+    expect(lastRunStatus(ran('a', 1))).toBe('Success');
+    expect(lastRunStatus(ran('a', 2))).toBe('Failure');
+    expect(lastRunStatus(ran('a', 4))).toBe('Failure');
+    expect(lastRunStatus(ran('a', 3))).toBe('Pending');
     expect(lastRunStatus(undefined)).toBeUndefined();
   });
 });

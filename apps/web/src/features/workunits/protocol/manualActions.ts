@@ -1,4 +1,4 @@
-import { BUILT_IN_ACTION_IDS, eventTypeForState, workUnitEventTypeNames, type WorkUnitEventTypeId } from '@portal/contracts';
+import { BUILT_IN_ACTION_IDS, eventTypeForState, workUnitEventTypeNames, type ProtocolActionRun, type WorkUnitEventTypeId } from '@portal/contracts';
 
 /**
  * The manual protocol actions of a work unit (part 3 §2.7, §4, §8; INVENTORY §14): which of the protocol's
@@ -34,18 +34,8 @@ export interface ManualAction {
   actionDefinition?: { name?: string; description?: string | null; inputParameters?: string | null } | null;
 }
 
-/** The last run of one protocol action on this work unit. */
-export interface LastRun {
-  protocolActionId: string;
-  /** ActionHistory.resultStatusId (§3): 1 Success, 2 Failure, ... */
-  resultStatusId?: number | null;
-  /** The status by name when the server gives it ('Success', 'Failure', 'Rejected', 'Running'...). */
-  status?: string | null;
-  started?: string | null;
-  finished?: string | null;
-  detail?: string | null;
-  rejected?: boolean;
-}
+/** The last run (and last rejection) of one protocol action on this work unit (contracts ProtocolActionRun). */
+export type LastRun = Pick<ProtocolActionRun, 'protocolActionId'> & Partial<Omit<ProtocolActionRun, 'protocolActionId'>>;
 
 /** The event type the manual actions are shown for: that of the work unit's current state. */
 export function currentEventType(stateId: number | null | undefined): WorkUnitEventTypeId | undefined {
@@ -66,29 +56,41 @@ export function sendsMail(action: ManualAction): boolean {
   return action.actionDefinitionId === BUILT_IN_ACTION_IDS.email;
 }
 
-const REJECTED = /^rejected$/i;
-
-/** Whether the last run means the action was rejected (cancelled) rather than run. */
+/** Whether the action was rejected (Cancel) since its last run: a run clears the rejection. */
 export function wasRejected(run: LastRun | undefined): boolean {
-  return Boolean(run && (run.rejected || REJECTED.test(run.status ?? '')));
+  return Boolean(run?.rejected);
 }
 
-/** 'Success', 'Failure', or the server's word for where the run is ('Pending', 'Rejected'...). */
+/** Whether the action has run on the work unit (a rejection alone is no run). */
+export function hasRun(run: LastRun | undefined): boolean {
+  return Boolean(run && (run.actionHistoryId || (run.runCount ?? 0) > 0));
+}
+
+/** 'Success', 'Failure', 'Rejected', or 'Pending' while the run waits or retries; undefined before any. */
 export function lastRunStatus(run: LastRun | undefined): string | undefined {
   if (!run) return undefined;
   if (wasRejected(run)) return 'Rejected';
-  if (run.status) return run.status;
-  if (run.resultStatusId === 1) return 'Success';
-  if (run.resultStatusId === 2 || run.resultStatusId === 4) return 'Failure';
-  if (run.resultStatusId === 5) return 'Suppressed';
-  return 'Pending';
+  if (!hasRun(run)) return undefined;
+  switch (run.resultStatusId) {
+    case 1: return 'Success';
+    case 2:
+    case 4: return 'Failure';
+    case 5: return 'Suppressed';
+    default: return 'Pending';
+  }
+}
+
+/** When the status shown happened: the rejection, else the run's end, else its start. */
+export function lastRunTime(run: LastRun | undefined): string | undefined {
+  if (!run) return undefined;
+  return (wasRejected(run) ? run.rejected : (run.finished ?? run.started)) ?? undefined;
 }
 
 export type RunStatusTone = 'success' | 'error' | 'default';
 export function runStatusTone(status: string | undefined): RunStatusTone {
   if (!status) return 'default';
   if (/^success/i.test(status)) return 'success';
-  if (/^(failure|failed|enqueuefailure)/i.test(status)) return 'error';
+  if (/^failure/i.test(status)) return 'error';
   return 'default';
 }
 
@@ -102,24 +104,18 @@ export interface ActionRowState {
 }
 
 export function actionRowState(action: ManualAction, lastRun: LastRun | undefined): ActionRowState {
-  const ran = lastRun !== undefined;
+  const ran = hasRun(lastRun);
   return {
     action,
     lastRun,
-    done: ran && action.repeatable !== true,
-    runLabel: ran && !wasRejected(lastRun) && action.repeatable === true ? 'Replay' : 'Run',
+    done: action.repeatable !== true && (ran || wasRejected(lastRun)),
+    runLabel: ran && action.repeatable === true ? 'Replay' : 'Run',
   };
 }
 
-/** The last run of each protocol action, by id (the newest when the server lists several). */
+/** The last run of each protocol action, by id (the server gives one row per action). */
 export function runsByAction(runs: readonly LastRun[]): Map<string, LastRun> {
-  const byAction = new Map<string, LastRun>();
-  const time = (run: LastRun) => Date.parse(run.started ?? run.finished ?? '') || 0;
-  for (const run of runs) {
-    const known = byAction.get(run.protocolActionId);
-    if (!known || time(run) >= time(known)) byAction.set(run.protocolActionId, run);
-  }
-  return byAction;
+  return new Map(runs.map((run) => [run.protocolActionId, run]));
 }
 
 /**
