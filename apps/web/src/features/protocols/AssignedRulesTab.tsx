@@ -33,8 +33,9 @@ export function AssignedRulesTab({ tenantId, rules, page, onPageChange }: {
   page: number;
   onPageChange: (page: number) => void;
 }) {
-  const rows = rules.data?.value ?? [];
-  const total = rules.data?.['@odata.count'] ?? rows.length;
+  const all = rules.data ?? [];
+  const total = all.length;
+  const rows = all.slice(page * ASSIGNED_RULES_PAGE_SIZE, (page + 1) * ASSIGNED_RULES_PAGE_SIZE);
   return (
     <Box sx={{ pt: 1 }}>
       <Box sx={{ height: 4 }}>{rules.isFetching && <LinearProgress aria-label="Loading assigned rules" />}</Box>

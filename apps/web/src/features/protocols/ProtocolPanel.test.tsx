@@ -136,4 +136,21 @@ describe('ProtocolPanel', { timeout: 60_000 }, () => {
     expect(link).toHaveAttribute('href', `/${CONTOSO}/rules?ruleId=${RULE}`);
     expect(ruleHref({ ruleId: RULE, tenantId: null }, FABRIKAM)).toBe(`/${FABRIKAM}/rules?ruleId=${RULE}`);
   });
+
+  it('shows 100 assigned rules to a page (part 1 §9)', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 101 }, (_, i) => ({
+      ruleId: `44444444-4444-4444-8444-${String(i).padStart(12, '0')}`, name: `Rule ${String(i + 1).padStart(3, '0')}`, tenantId: CONTOSO, ruleTypeId: 1, enabled: i % 2 === 0,
+    }));
+    stubFetch({ ...lookups, [`/v1/protocols/GetMatchedRules(id=${PROTOCOL})`]: { value: many } });
+    renderPanel({ protocolId: PROTOCOL });
+    const panel = await formPanel(protocolMessages.editTitle);
+    await user.click(await within(panel).findByRole('tab', { name: 'Assigned Rules (101)' }));
+    const table = within(panel).getByRole('table', { name: 'Assigned rules' });
+    expect(within(table).getAllByRole('row')).toHaveLength(101);
+    expect(within(panel).getByText('1–100 of 101')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Go to next page' }));
+    expect(await within(panel).findByRole('link', { name: 'Rule 101' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: 'Rule 001' })).not.toBeInTheDocument();
+  });
 });

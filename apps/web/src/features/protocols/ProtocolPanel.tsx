@@ -36,7 +36,7 @@ export function ProtocolPanel({ protocolId, defaultTenantId, readOnly, onClose, 
   const protocol = useProtocol(protocolId);
   const save = useSaveProtocol();
   const [rulesPage, setRulesPage] = useState(0);
-  const rules = useMatchedRules(protocolId, rulesPage);
+  const rules = useMatchedRules(protocolId);
   useNotFoundRedirect(protocol.error);
   const creating = !protocolId;
   const title = creating ? protocolMessages.createTitle : protocolMessages.editTitle;
@@ -49,7 +49,7 @@ export function ProtocolPanel({ protocolId, defaultTenantId, readOnly, onClose, 
     );
   }
 
-  const count = rules.data?.['@odata.count'] ?? rules.data?.value.length;
+  const count = rules.data?.length;
   return (
     <FormPanel
       key={protocolId ?? 'create'}
@@ -69,7 +69,7 @@ export function ProtocolPanel({ protocolId, defaultTenantId, readOnly, onClose, 
       }}
       savedMessage={(saved) => protocolSaved(saved.name, creating)}
       extraActions={
-        !creating && onOpenActions ? (
+        protocolId && onOpenActions ? (
           <Button onClick={() => onOpenActions(protocolId)} sx={{ mr: 'auto' }}>
             Protocol Actions
           </Button>

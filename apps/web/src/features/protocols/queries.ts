@@ -1,5 +1,5 @@
 import type { Protocol, ProtocolAction, ProtocolActionBodyInput, ProtocolBodyInput, ProtocolMatchedRule } from '@portal/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type ListAnswer } from '../../kit/api.ts';
 import { createQueryKeys } from '../../kit/queryKeys.ts';
 
@@ -47,20 +47,15 @@ export function useDeleteProtocol() {
   });
 }
 
-/** GetMatchedRules: the rules whose create-work-unit action opens work units under this protocol, a page at a time. */
-export function useMatchedRules(protocolId: string | undefined, page: number) {
+/** GetMatchedRules: the rules whose create-work-unit action opens work units under this protocol (the whole list; the tab pages it). */
+export function useMatchedRules(protocolId: string | undefined) {
   return useQuery({
-    queryKey: protocolKeys.detail(protocolId ?? '', 'matchedRules', page),
-    queryFn: ({ signal }) =>
-      api.GET('/v1/protocols/GetMatchedRules(id={id})', {
-        params: {
-          path: { id: protocolId! },
-          query: { $count: 'true', $top: String(ASSIGNED_RULES_PAGE_SIZE), $skip: String(page * ASSIGNED_RULES_PAGE_SIZE), $orderby: 'name asc' },
-        },
-        signal,
-      }) as Promise<ListAnswer<ProtocolMatchedRule>>,
+    queryKey: protocolKeys.detail(protocolId ?? '', 'matchedRules'),
+    queryFn: async ({ signal }) => {
+      const answer = (await api.GET('/v1/protocols/GetMatchedRules(id={id})', { params: { path: { id: protocolId! } }, signal })) as ListAnswer<ProtocolMatchedRule>;
+      return answer.value;
+    },
     enabled: Boolean(protocolId),
-    placeholderData: keepPreviousData,
   });
 }
 
