@@ -20,6 +20,7 @@ import { RelativeTime } from '../../kit/RelativeTime.tsx';
 import { useNotFoundRedirect } from '../../kit/panel/usePanelParams.ts';
 import { safeHref } from '../../kit/safeHref.ts';
 import { useCallMe, useExternalNotes, useRcItem } from './queries.ts';
+import { RequestCommunications } from './RequestCommunications.tsx';
 import { SatisfactionIcon, StatusChip } from './StatusChip.tsx';
 
 /** Errors that send the user to the not-found route instead of showing here. */
@@ -113,6 +114,7 @@ export function RequestDetailDialog({ workUnitId, onClose }: { workUnitId: numbe
                 </Typography>
               </Alert>
             )}
+            <RequestCommunications workUnitId={data.workUnitId} />
             <Box>
               <Typography variant="subtitle2" gutterBottom>
                 Notes

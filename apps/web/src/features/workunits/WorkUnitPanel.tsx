@@ -19,6 +19,7 @@ import { SidePanel } from '../../kit/panel/SidePanel.tsx';
 import { useNotFoundRedirect } from '../../kit/panel/usePanelParams.ts';
 import { toast } from '../../kit/toast.ts';
 import { useCreateWorkUnit, usePatchWorkUnit, useWorkUnit, workUnitSavePatch } from './api.ts';
+import { WorkUnitOverdueMarker } from '../workunitcommunications/WorkUnitOverdueMarker.tsx';
 import { HistoryList } from './HistoryList.tsx';
 import { MigrateToChangeRequestDialog } from './MigrateToChangeRequestDialog.tsx';
 import { NoteBox } from './NoteBox.tsx';
@@ -186,6 +187,7 @@ export function WorkUnitPanel({ workUnitKey, createType, onClose, onOpen }: Work
           {saveError}
         </Alert>
       )}
+      {record && <WorkUnitOverdueMarker workUnitId={record.workUnitId} tenantId={record.tenantId} />}
       <WorkUnitFormFields isNew={isNew} record={record} />
       {record && (
         <>

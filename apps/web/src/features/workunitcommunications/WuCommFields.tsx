@@ -1,0 +1,102 @@
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { communicationImpacts, communicationStatusLabels, communicationStatuses, type CommunicationStatus } from '@portal/contracts';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useTenantLookup } from '../../app/queries.ts';
+import { FormCheckbox, FormDateTimeField, FormTextField } from '../../kit/form/fields.tsx';
+import { useFormReadOnly } from '../../kit/form/readOnly.ts';
+import { PersonField } from '../workunits/PersonField.tsx';
+import { isClosedStatus, withStatus, wucommFieldLabels as label, type WuCommFormValues } from './wucommForm.ts';
+
+const impactOptions = communicationImpacts.map((impact) => ({ value: impact, label: impact }));
+const half = { xs: 12, sm: 6 } as const;
+
+/** Status (§4): locked to Investigating on a new one; closing clears the next update (and dates the resolution). */
+function StatusField({ isNew }: { isNew: boolean }) {
+  const { control, getValues, setValue, trigger } = useFormContext<WuCommFormValues>();
+  const readOnly = useFormReadOnly();
+  return (
+    <Controller
+      name="status"
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          select fullWidth margin="dense" required label={label.status} name={field.name} inputRef={field.ref} value={field.value}
+          disabled={isNew}
+          onBlur={field.onBlur}
+          slotProps={{ htmlInput: { readOnly } }}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? (isNew ? 'A new communication starts as Open - Investigating.' : undefined)}
+          onChange={(event) => {
+            const next = withStatus(getValues(), event.target.value as CommunicationStatus);
+            field.onChange(next.status);
+            const opts = { shouldDirty: true, shouldValidate: true } as const;
+            if (next.nextUpdate !== getValues('nextUpdate')) setValue('nextUpdate', next.nextUpdate, opts);
+            if (next.eventResolved !== getValues('eventResolved')) setValue('eventResolved', next.eventResolved, opts);
+            // Root cause becomes required (or not) with the status.
+            void trigger('rootCause');
+          }}
+        >
+          {communicationStatuses.map((status) => (
+            <MenuItem key={status} value={status}>{communicationStatusLabels[status]}</MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+function TenantField({ isNew }: { isNew: boolean }) {
+  const tenants = useTenantLookup();
+  const options = (tenants.data ?? []).map((tenant) => ({ value: tenant.tenantId, label: tenant.name }));
+  // A communication stays with its tenant: the field is for a new one.
+  return <FormTextField name="tenantId" label={label.tenantId} required options={options} disabled={!isNew} helperText={isNew ? undefined : 'A communication stays with its tenant.'} />;
+}
+
+/** Every field of part 3 §3 WorkUnitCommunication, with the §4 status rules. */
+export function WuCommFields({ isNew }: { isNew: boolean }) {
+  const readOnly = useFormReadOnly();
+  const status = useWatch<WuCommFormValues, 'status'>({ name: 'status' });
+  const closed = isClosedStatus(status);
+  return (
+    <Grid container columnSpacing={2}>
+      <Grid size={12}>
+        <FormTextField name="title" label={label.title} required autoFocus={isNew} />
+      </Grid>
+      <Grid size={half}><TenantField isNew={isNew} /></Grid>
+      <Grid size={half}>
+        <PersonField name="serviceManager" label={label.serviceManager} required disabled={readOnly} />
+      </Grid>
+      <Grid size={half}><StatusField isNew={isNew} /></Grid>
+      <Grid size={half}>
+        <FormDateTimeField
+          name="nextUpdate" label={label.nextUpdate} required={!closed} disabled={readOnly || closed}
+          helperText={closed ? 'A closed communication has no next update.' : undefined}
+        />
+      </Grid>
+      <Grid size={half}><FormTextField name="currentImpact" label={label.currentImpact} options={impactOptions} noneLabel="Not set" /></Grid>
+      <Grid size={half}><FormTextField name="maximumImpact" label={label.maximumImpact} options={impactOptions} noneLabel="Not set" /></Grid>
+      <Grid size={12}>
+        <FormTextField name="impactedServices" label={label.impactedServices} emptyAsNull debounceMs={500} />
+      </Grid>
+      <Grid size={12}>
+        <FormTextField name="details" label={label.details} multiline minRows={3} emptyAsNull debounceMs={500} />
+      </Grid>
+      <Grid size={half}><FormDateTimeField name="eventStarted" label={label.eventStarted} required disabled={readOnly} /></Grid>
+      <Grid size={half}><FormDateTimeField name="eventEngaged" label={label.eventEngaged} required disabled={readOnly} /></Grid>
+      <Grid size={half}><FormDateTimeField name="eventMitigated" label={label.eventMitigated} disabled={readOnly} /></Grid>
+      <Grid size={half}><FormDateTimeField name="eventResolved" label={label.eventResolved} disabled={readOnly} /></Grid>
+      <Grid size={half}><FormDateTimeField name="nextInternalUpdate" label={label.nextInternalUpdate} disabled={readOnly} /></Grid>
+      <Grid size={half}>
+        <FormTextField name="internalBridge" label={label.internalBridge} emptyAsNull debounceMs={500} helperText="Staff only: never shown to customers." />
+      </Grid>
+      <Grid size={12}>
+        <FormTextField name="rootCause" label={label.rootCause} required={status === 'Resolved'} multiline minRows={2} emptyAsNull debounceMs={500} />
+      </Grid>
+      <Grid size={12}>
+        <FormCheckbox name="customerAssistanceRequired" label={label.customerAssistanceRequired} />
+      </Grid>
+    </Grid>
+  );
+}
