@@ -1,16 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { BLOCK_HISTORY_PAGE_SIZE, BlockType, blockMessages, packetMessages } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { formatDateTime, formatTime } from '../../kit/dates.ts';
+import { PagedHistoryTable } from '../../kit/PagedHistoryTable.tsx';
 import { useBlockHistory } from './queries.ts';
 
 /**
@@ -47,34 +42,18 @@ export default function BlockHistoryTab({ blockId, blockTypeId }: { blockId: str
         </Box>
       )}
       {items.length > 0 && (
-        <>
-          <Table size="small" aria-label="History">
-            <TableHead>
-              <TableRow>
-                <TableCell>Timestamp</TableCell>
-                <TableCell>Received</TableCell>
-                <TableCell>Value</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.map((item, index) => (
-                <TableRow key={`${item.timestamp}-${index}`}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.timestamp)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.receivedTimestamp)}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{item.value === null ? '—' : String(item.value)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <TablePagination
-            component="div"
-            count={total}
-            page={page}
-            onPageChange={(_event, next) => setPage(next)}
-            rowsPerPage={BLOCK_HISTORY_PAGE_SIZE}
-            rowsPerPageOptions={[BLOCK_HISTORY_PAGE_SIZE]}
-          />
-        </>
+        <PagedHistoryTable
+          label="History"
+          valueHeading="Value"
+          rows={items.map((item, index) => ({
+            key: `${item.timestamp}-${index}`, timestamp: item.timestamp, received: item.receivedTimestamp,
+            value: item.value === null ? '—' : String(item.value),
+          }))}
+          total={total}
+          page={page}
+          pageSize={BLOCK_HISTORY_PAGE_SIZE}
+          onPageChange={setPage}
+        />
       )}
     </>
   );

@@ -6,13 +6,13 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { blockMessages, packetMessages, type RuleMatch } from '@portal/contracts';
 import { useState } from 'react';
 import { usePermissions } from '../../app/permissions.tsx';
 import { formatDateTime } from '../../kit/dates.ts';
 import { LogEntriesTable, type LogEntryRow } from '../../kit/LogEntriesTable.tsx';
+import { PagedHistoryTable } from '../../kit/PagedHistoryTable.tsx';
 import { useEntityLogs, useEntityPackets, useSubjectRuleMatches } from './entityQueries.ts';
 
 export const ENTITY_HISTORY_PAGE_SIZE = 100;
@@ -86,34 +86,19 @@ export function PacketHistoryTab({ entityId }: { entityId: string }) {
       {history.isError && failed(packetMessages.historyFailed)}
       {history.data && total === 0 && info(blockMessages.noHistory)}
       {rows.length > 0 && (
-        <>
-          <Table size="small" aria-label="Packet history">
-            <TableHead>
-              <TableRow>
-                <TableCell sx={{ width: 170 }}>Timestamp</TableCell>
-                <TableCell sx={{ width: 170 }}>Received</TableCell>
-                <TableCell>Message</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={`${row.packetId}-${row.timestamp}`}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.timestamp)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.received)}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere', fontFamily: 'monospace', fontSize: '0.8rem' }}>{summary(row.message)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <TablePagination
-            component="div"
-            count={total}
-            page={page}
-            onPageChange={(_event, next) => setPage(next)}
-            rowsPerPage={ENTITY_HISTORY_PAGE_SIZE}
-            rowsPerPageOptions={[ENTITY_HISTORY_PAGE_SIZE]}
-          />
-        </>
+        <PagedHistoryTable
+          label="Packet history"
+          valueHeading="Message"
+          fixedTimeColumns
+          rows={rows.map((row) => ({
+            key: `${row.packetId}-${row.timestamp}`, timestamp: row.timestamp ?? '', received: row.received,
+            value: <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '0.8rem' }}>{summary(row.message)}</Box>,
+          }))}
+          total={total}
+          page={page}
+          pageSize={ENTITY_HISTORY_PAGE_SIZE}
+          onPageChange={setPage}
+        />
       )}
     </>
   );
