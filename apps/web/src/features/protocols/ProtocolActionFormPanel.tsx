@@ -15,7 +15,7 @@ import { useFormReadOnly } from '../../kit/form/readOnly.ts';
 import { ProtocolActionForm, protocolActionFieldLabels, protocolActionToForm, type ProtocolActionFormValues } from './protocolForm.ts';
 import { useProtocolActionDefinitions, useSaveProtocolAction, type ProtocolActionDefinition } from './queries.ts';
 
-export const TOKENS_HELP = 'Tokens such as {WorkUnit.Id}, {WorkUnit.Title} and {WorkUnit.Severity} are replaced when the action runs.';
+export const TOKENS_HELP = 'Tokens such as {WorkUnit.PublicId}, {WorkUnit.Title}, {WorkUnit.Severity}, {WorkUnit.Status} and {Protocol.Name} are replaced when the action runs.';
 export const protocolActionSaved = (name: string, created: boolean) => `Protocol action ${name} ${created ? 'added' : 'saved'}.`;
 
 /** Choices for the built-ins' known parameters; any other parameter is free text (tokens allowed). */
