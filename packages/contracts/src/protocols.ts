@@ -202,3 +202,77 @@ export const ProtocolOption = z.object({ protocolId: z.string(), name: z.string(
 export type ProtocolOption = z.infer<typeof ProtocolOption>;
 export const ProtocolOptionList = z.object({ value: z.array(ProtocolOption) });
 export const ProtocolLookupQuery = z.object({ tenantId: Guid.optional() });
+
+// ---------------------------------------------------------------------------------------------------
+// The engine's calls (issue 31: manual actions in the work unit panel, the email preview, last runs).
+
+/** Messages of the trigger, render and runs calls (ours: the spec shows only the client's toasts). */
+export const protocolEngineMessages = {
+  notManual: (name: string) => `"${name}" runs automatically when its event happens; only manual actions can be triggered.`,
+  alreadyRan: (name: string) => `"${name}" has already run for this work unit and is not repeatable; replay its run from the action history instead.`,
+  eventMismatch: (name: string, event: string) => `"${name}" belongs to the ${event} event; refresh the work unit and try again.`,
+  noProtocol: 'This work unit has no protocol.',
+  notAnEmailAction: (name: string) => `"${name}" does not send mail, so it has no email preview.`,
+  rejected: (name: string) => `Manual action "${name}" was rejected; it will not run.`,
+  started: (name: string) => `Manual action "${name}" was started.`,
+  parameterReserved: 'ProtocolActionId is set by the portal and cannot be given.',
+} as const;
+
+const userDefinedParams = z.record(
+  z.string().trim().min(1).max(200).regex(/^[A-Za-z0-9_.-]+$/, 'Parameter names are letters, digits, _, - and .').check(singleLine()),
+  z.string().max(8000, 'At most 8000 characters are allowed.').check(multiLine()),
+).refine((p) => Object.keys(p).length <= PROTOCOL_ACTION_PARAMETERS_MAX, `At most ${PROTOCOL_ACTION_PARAMETERS_MAX} parameters are allowed.`)
+  .refine((p) => !Object.keys(p).some((k) => k.toLowerCase() === 'protocolactionid'), protocolEngineMessages.parameterReserved);
+
+/** POST v1/workunits/{workUnitId}/protocolActions/{protocolActionId}/trigger (part 3 §7). */
+export const ProtocolActionTriggerBody = z.object({
+  /** The event of the work unit's current state, as the panel shows it; checked against the action's. */
+  workUnitEventType: z.number().int().min(1).max(10).nullish(),
+  /** Values for the run, over the action's configured parameters. */
+  userDefinedParams: userDefinedParams.nullish(),
+  /** True: Cancel (reject) — recorded in the work unit's history; nothing runs. */
+  reject: z.boolean().default(false),
+}).strict();
+export type ProtocolActionTriggerBody = z.infer<typeof ProtocolActionTriggerBody>;
+
+export const ProtocolActionTriggerResponse = z.object({
+  workUnitId: z.number().int(),
+  protocolActionId: z.string(),
+  rejected: z.boolean(),
+  /** The run's action history row (null for a rejection). */
+  actionHistoryId: z.string().nullable(),
+  messageId: z.string().nullable(),
+  message: z.string(),
+});
+export type ProtocolActionTriggerResponse = z.infer<typeof ProtocolActionTriggerResponse>;
+
+/** POST v1/emailtemplates/render (part 3 §7). */
+export const EmailRenderBody = z.object({
+  workUnitId: z.number().int().min(1).max(2_147_483_647),
+  protocolActionId: Guid,
+  userDefinedParams: userDefinedParams.nullish(),
+}).strict();
+export type EmailRenderBody = z.infer<typeof EmailRenderBody>;
+
+/** Part 3 §3 Email preview: what the action would send (plain text; never rendered as HTML). */
+export const EmailRenderResponse = z.object({ to: z.string(), cc: z.string(), bcc: z.string(), subject: z.string(), body: z.string() });
+export type EmailRenderResponse = z.infer<typeof EmailRenderResponse>;
+
+/** One protocol action's last run on a work unit (GET v1/workunits/{workUnitId}/protocolActionRuns). */
+export const ProtocolActionRun = z.object({
+  protocolActionId: z.string(),
+  /** Null when the action never ran (only a rejection is known). */
+  actionHistoryId: z.string().nullable(),
+  messageId: z.string().nullable(),
+  /** ActionResultStatus: 1 Success, 2 Failure, 3 waiting or retrying, 4 EnqueueFailure, 5 Suppressed. */
+  resultStatusId: z.number().int().nullable(),
+  started: z.string().nullable(),
+  finished: z.string().nullable(),
+  detail: z.string().nullable(),
+  /** How many runs of this action the work unit had. */
+  runCount: z.number().int(),
+  rejected: z.string().nullable(),
+  rejectedBy: z.string().nullable(),
+});
+export type ProtocolActionRun = z.infer<typeof ProtocolActionRun>;
+export const ProtocolActionRunsResponse = z.object({ value: z.array(ProtocolActionRun) });
