@@ -62,6 +62,8 @@ export const protocolMessages = {
   /** `uses`: e.g. "2 rules and 5 work units". */
   inUse: (uses: string) => `The protocol is used by ${uses} and cannot be deleted.`,
   notFound: 'This protocol does not exist or was deleted.',
+  /** A work unit's protocolId (set by a person or the create-work-unit action) names no protocol of its tenant. */
+  notInTenant: 'The protocol does not exist in the work unit\'s tenant; choose one of its protocols.',
   createTitle: 'Create Protocol',
   editTitle: 'Edit Protocol',
   editTab: 'Edit Protocol',

@@ -12,6 +12,7 @@ import { type FindActionDefinitions, createRulesService, rulesUsingAction } from
 
 export { RULES_TOPIC, type RuleRow, type RulesService, presentRule } from './rules.service.ts';
 export { entitiesOfSubscription, subscriptionsOf } from './rules.scope.ts';
+export { countRulesUsingProtocol, rulesUsingProtocol } from './rules.protocols.ts';
 
 /** The action catalog's definitions by id, through its service (rules may name its, shared, and built-in ones). */
 export function actionDefinitionsFinder(db: Db): FindActionDefinitions {

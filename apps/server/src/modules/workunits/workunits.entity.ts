@@ -10,6 +10,10 @@ import { workUnitCategories } from '../workunitcategories/workunitcategories.tab
 import { workUnitSubcategoryEntity } from '../workunitsubcategories/workunitsubcategories.entity.ts';
 import { workUnitSubcategories } from '../workunitsubcategories/workunitsubcategories.table.ts';
 import { identityKeySql } from '../../db/identity.ts';
+// The protocol's table and entity (schema, not behaviour) rather than protocols' index: protocols reaches work
+// units through rules and the action runner, so importing its index would close a circle (check:layers).
+import { workUnitProtocolEntity } from '../protocols/protocols.entity.ts';
+import { protocols } from '../protocols/protocols.table.ts';
 import { workUnitRelations, workUnits } from './workunits.table.ts';
 
 function typeOf(column: AnyPgColumn): FieldType {
@@ -75,6 +79,8 @@ export const workUnitEntity: EntityDef = defineEntity({
       localKey: workUnits.workUnitSubcategoryId, foreignKey: workUnitSubcategories.workUnitSubcategoryId,
     },
     relations: { entity: () => workUnitRelationEntity, kind: 'many', localKey: workUnits.workUnitId, foreignKey: workUnitRelations.workUnitId },
+    // {protocolId, name, manualActions}; the id alone joins: a work unit names a protocol of its own tenant only (workunits.validation.ts).
+    protocol: { entity: () => workUnitProtocolEntity, kind: 'one', localKey: workUnits.protocolId, foreignKey: protocols.protocolId },
   },
   searchable: [
     'title', 'referenceId', 'description', 'tenant/name', 'assignedTo', 'workUnitId',

@@ -1,8 +1,8 @@
 import { type ODataQuery, expandName, splitTopLevel, withoutExpands } from '../../platform/odata/index.ts';
 import { rewriteApproverFilter } from './approver-filter.ts';
 
-/** Expand names the client sends that are not relations: the type's name is a field; protocols are another area. */
-const virtualExpands = new Set(['workunittype', 'protocol']);
+/** Expand names the client sends that are not relations: the type's name is a field. */
+const virtualExpands = new Set(['workunittype']);
 
 /**
  * What a bare expansion reads: the fields its response summary carries (contracts' WorkUnitTenantSummary
@@ -12,6 +12,7 @@ const summaryExpands: Record<string, string> = {
   tenant: 'tenant($select=tenantId,name,internalNotificationEmailAddress)',
   category: 'category($select=workUnitCategoryId,name)',
   subcategory: 'subcategory($select=workUnitSubcategoryId,name)',
+  protocol: 'protocol($select=protocolId,name,manualActions)',
 };
 
 /**

@@ -15,7 +15,7 @@ import { workUnits } from './workunits.table.ts';
 /** The largest id PostgreSQL's integer holds: a larger one matches nothing (and must not reach the query). */
 export const MAX_INT = 2_147_483_647;
 
-const detailQuery = { $select: allWorkUnitFields, $expand: prepareWorkUnitQuery({ $expand: 'tenant,category,subcategory,relations' }).$expand };
+const detailQuery = { $select: allWorkUnitFields, $expand: prepareWorkUnitQuery({ $expand: 'tenant,category,subcategory,relations,protocol' }).$expand };
 
 /** `where` for a numeric id or a public id (GUID); undefined when the key can be neither. */
 export function keyWhere(key: string, ref: Ref): SQL | undefined {
@@ -58,7 +58,7 @@ export async function exportWorkUnitRows(db: Db, actor: Actor, query: ODataQuery
 
 async function loadIfAny(db: Db, where: (ref: Ref) => SQL | undefined) {
   const row = await runGet(db, workUnitEntity, detailQuery, { where });
-  return row ? WorkUnitResponse.parse({ ...row, protocol: null }) : undefined;
+  return row ? WorkUnitResponse.parse(row) : undefined;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   customValueFields,
   isDoneState,
   isInt4Id,
+  protocolMessages,
   parseCustomField,
   severityForImpact,
   spamCallValues,
@@ -19,6 +20,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types.ts';
 import { badRequest, notFound } from '../../platform/errors/index.ts';
+import { protocols } from '../protocols/protocols.table.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { workUnitCategories } from '../workunitcategories/workunitcategories.table.ts';
 import { workUnitSubcategories } from '../workunitsubcategories/workunitsubcategories.table.ts';
@@ -85,6 +87,20 @@ async function categoryIssues(db: DbOrTx, doc: WorkUnitDocument): Promise<WorkUn
   return issues;
 }
 
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * The protocol must be one of the work unit's tenant (read from protocols' table, not its index: protocols
+ * reaches work units through rules and actions, so the index would close a circle). `$expand=protocol` joins
+ * on the protocol id alone and relies on this.
+ */
+async function protocolIssues(db: DbOrTx, doc: WorkUnitDocument): Promise<WorkUnitIssue[]> {
+  const protocolId = doc.protocolId;
+  if (typeof protocolId !== 'string' || !GUID.test(protocolId) || typeof doc.tenantId !== 'string') return [];
+  const [protocol] = await db.select({ id: protocols.protocolId }).from(protocols)
+    .where(and(eq(protocols.tenantId, doc.tenantId.toLowerCase()), eq(protocols.protocolId, protocolId.toLowerCase())));
+  return protocol ? [] : [{ path: 'protocolId', message: protocolMessages.notInTenant }];
+}
+
 /** A tenant with a list of escalation reasons takes only those (part 3 §4); without one, any text. */
 export function escalationReasonIssue(reason: unknown, tenant: TenantRow): WorkUnitIssue | undefined {
   const reasons = splitEscalationReasons(tenant.escalationReasons);
@@ -114,6 +130,7 @@ export async function documentIssues(db: DbOrTx, doc: WorkUnitDocument, tenant: 
   if (reasonIssue) issues.push(reasonIssue);
   issues.push(...customValueIssues(doc, tenant));
   issues.push(...(await categoryIssues(db, doc)));
+  issues.push(...(await protocolIssues(db, doc)));
   issues.push(...(await approverIdentityIssues(db, doc)));
   return issues;
 }
