@@ -1,4 +1,5 @@
-import { boolean, index, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { subscriptions } from '../subscriptions/subscriptions.table.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 
@@ -28,6 +29,8 @@ export const rules = pgTable('rules', {
   /** RuleAction[]: {actionDefinitionId, parameters}. */
   matchActions: jsonb().$type<Array<Record<string, unknown>>>().notNull().default([]),
   expirationActions: jsonb().$type<Array<Record<string, unknown>>>().notNull().default([]),
+  /** A Maintenance rule the portal made for an approved change request's window (rules/evaluation/change-maintenance.ts). */
+  changeWorkUnitId: integer(),
   created: timestamp({ withTimezone: true }).notNull().defaultNow(),
   modified: timestamp({ withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
@@ -36,4 +39,6 @@ export const rules = pgTable('rules', {
   // The evaluation reads the enabled rules of a batch's tenants.
   index('rules_tenant_enabled').on(t.tenantId, t.enabled),
   index('rules_subscription').on(t.subscriptionId),
+  // One maintenance rule per change request.
+  uniqueIndex('rules_change_work_unit').on(t.tenantId, t.changeWorkUnitId).where(sql`${t.changeWorkUnitId} is not null`),
 ]);

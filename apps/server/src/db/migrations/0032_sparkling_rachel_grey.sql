@@ -1,0 +1,2 @@
+ALTER TABLE "rules" ADD COLUMN "change_work_unit_id" integer;--> statement-breakpoint
+CREATE UNIQUE INDEX "rules_change_work_unit" ON "rules" USING btree ("tenant_id","change_work_unit_id") WHERE "rules"."change_work_unit_id" is not null;
