@@ -10,7 +10,7 @@ CREATE TABLE "work_unit_communication_activities" (
 	"created" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by" text DEFAULT '' NOT NULL,
 	"modified" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "work_unit_communication_activities_tenant_id_work_unit_communication_activity_id_pk" PRIMARY KEY("tenant_id","work_unit_communication_activity_id")
+	CONSTRAINT "wucomm_activities_pk" PRIMARY KEY("tenant_id","work_unit_communication_activity_id")
 );
 --> statement-breakpoint
 CREATE TABLE "work_unit_communication_work_units" (
@@ -19,7 +19,7 @@ CREATE TABLE "work_unit_communication_work_units" (
 	"work_unit_id" integer NOT NULL,
 	"created" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by" text DEFAULT '' NOT NULL,
-	CONSTRAINT "work_unit_communication_work_units_tenant_id_work_unit_communication_id_work_unit_id_pk" PRIMARY KEY("tenant_id","work_unit_communication_id","work_unit_id")
+	CONSTRAINT "wucomm_work_units_pk" PRIMARY KEY("tenant_id","work_unit_communication_id","work_unit_id")
 );
 --> statement-breakpoint
 CREATE TABLE "work_unit_communications" (
@@ -50,12 +50,12 @@ CREATE TABLE "work_unit_communications" (
 	"created_by" text DEFAULT '' NOT NULL,
 	"user_changed" timestamp with time zone,
 	"user_changed_by" text,
-	CONSTRAINT "work_unit_communications_tenant_id_work_unit_communication_id_pk" PRIMARY KEY("tenant_id","work_unit_communication_id")
+	CONSTRAINT "wucomm_pk" PRIMARY KEY("tenant_id","work_unit_communication_id")
 );
 --> statement-breakpoint
-ALTER TABLE "work_unit_communication_activities" ADD CONSTRAINT "work_unit_communication_activities_tenant_id_work_unit_communication_id_work_unit_communications_tenant_id_work_unit_communication_id_fk" FOREIGN KEY ("tenant_id","work_unit_communication_id") REFERENCES "public"."work_unit_communications"("tenant_id","work_unit_communication_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "work_unit_communication_work_units" ADD CONSTRAINT "work_unit_communication_work_units_work_unit_id_work_units_work_unit_id_fk" FOREIGN KEY ("work_unit_id") REFERENCES "public"."work_units"("work_unit_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "work_unit_communication_work_units" ADD CONSTRAINT "work_unit_communication_work_units_tenant_id_work_unit_communication_id_work_unit_communications_tenant_id_work_unit_communication_id_fk" FOREIGN KEY ("tenant_id","work_unit_communication_id") REFERENCES "public"."work_unit_communications"("tenant_id","work_unit_communication_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "work_unit_communication_activities" ADD CONSTRAINT "wucomm_activities_communication_fk" FOREIGN KEY ("tenant_id","work_unit_communication_id") REFERENCES "public"."work_unit_communications"("tenant_id","work_unit_communication_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "work_unit_communication_work_units" ADD CONSTRAINT "wucomm_work_units_work_unit_fk" FOREIGN KEY ("work_unit_id") REFERENCES "public"."work_units"("work_unit_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "work_unit_communication_work_units" ADD CONSTRAINT "wucomm_work_units_communication_fk" FOREIGN KEY ("tenant_id","work_unit_communication_id") REFERENCES "public"."work_unit_communications"("tenant_id","work_unit_communication_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "work_unit_communications" ADD CONSTRAINT "work_unit_communications_tenant_id_tenants_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("tenant_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "work_unit_communication_activities_id" ON "work_unit_communication_activities" USING btree ("work_unit_communication_activity_id");--> statement-breakpoint
 CREATE INDEX "work_unit_communication_activities_communication" ON "work_unit_communication_activities" USING btree ("work_unit_communication_id","created");--> statement-breakpoint

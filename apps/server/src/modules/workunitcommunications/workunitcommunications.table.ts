@@ -40,7 +40,7 @@ export const workUnitCommunications = pgTable('work_unit_communications', {
   userChanged: timestamp({ withTimezone: true }),
   userChangedBy: text(),
 }, (t) => [
-  primaryKey({ columns: [t.tenantId, t.workUnitCommunicationId] }),
+  primaryKey({ name: 'wucomm_pk', columns: [t.tenantId, t.workUnitCommunicationId] }),
   uniqueIndex('work_unit_communications_id').on(t.workUnitCommunicationId),
   uniqueIndex('work_unit_communications_public_id').on(t.publicWorkUnitCommunicationId),
   index('work_unit_communications_tenant_created').on(t.tenantId, t.created.desc()),
@@ -62,9 +62,9 @@ export const workUnitCommunicationActivities = pgTable('work_unit_communication_
   createdBy: text().notNull().default(''),
   modified: timestamp({ withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  primaryKey({ columns: [t.tenantId, t.workUnitCommunicationActivityId] }),
+  primaryKey({ name: 'wucomm_activities_pk', columns: [t.tenantId, t.workUnitCommunicationActivityId] }),
   uniqueIndex('work_unit_communication_activities_id').on(t.workUnitCommunicationActivityId),
-  foreignKey({ columns: [t.tenantId, t.workUnitCommunicationId], foreignColumns: [workUnitCommunications.tenantId, workUnitCommunications.workUnitCommunicationId] }).onDelete('cascade'),
+  foreignKey({ name: 'wucomm_activities_communication_fk', columns: [t.tenantId, t.workUnitCommunicationId], foreignColumns: [workUnitCommunications.tenantId, workUnitCommunications.workUnitCommunicationId] }).onDelete('cascade'),
   index('work_unit_communication_activities_communication').on(t.workUnitCommunicationId, t.created),
 ]);
 
@@ -72,11 +72,12 @@ export const workUnitCommunicationActivities = pgTable('work_unit_communication_
 export const workUnitCommunicationWorkUnits = pgTable('work_unit_communication_work_units', {
   tenantId: uuid().notNull(),
   workUnitCommunicationId: integer().notNull(),
-  workUnitId: integer().notNull().references(() => workUnits.workUnitId, { onDelete: 'cascade' }),
+  workUnitId: integer().notNull(),
   created: timestamp({ withTimezone: true }).notNull().defaultNow(),
   createdBy: text().notNull().default(''),
 }, (t) => [
-  primaryKey({ columns: [t.tenantId, t.workUnitCommunicationId, t.workUnitId] }),
-  foreignKey({ columns: [t.tenantId, t.workUnitCommunicationId], foreignColumns: [workUnitCommunications.tenantId, workUnitCommunications.workUnitCommunicationId] }).onDelete('cascade'),
+  primaryKey({ name: 'wucomm_work_units_pk', columns: [t.tenantId, t.workUnitCommunicationId, t.workUnitId] }),
+  foreignKey({ name: 'wucomm_work_units_communication_fk', columns: [t.tenantId, t.workUnitCommunicationId], foreignColumns: [workUnitCommunications.tenantId, workUnitCommunications.workUnitCommunicationId] }).onDelete('cascade'),
+  foreignKey({ name: 'wucomm_work_units_work_unit_fk', columns: [t.workUnitId], foreignColumns: [workUnits.workUnitId] }).onDelete('cascade'),
   index('work_unit_communication_work_units_work_unit').on(t.workUnitId),
 ]);
