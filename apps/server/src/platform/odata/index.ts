@@ -24,3 +24,4 @@ export { whereFor } from './where-for.ts';
 export { fitsSchema } from './fits.ts';
 export type { RowShape } from './projection.ts';
 export { runGrouped } from './grouped.ts';
+export { type CountsOptions, runCounts } from './counts.ts';
