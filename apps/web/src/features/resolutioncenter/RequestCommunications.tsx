@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isClosedCommunicationStatus, type CustomerCommunicationResponse } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useActiveTenantId } from '../../app/tenantUrl.ts';
 import { api } from '../../kit/api.ts';
 import { formatDateTime } from '../../kit/dates.ts';
 import { RelativeTime } from '../../kit/RelativeTime.tsx';
@@ -18,11 +17,10 @@ export const NO_COMMUNICATIONS = 'No service updates for this request.';
 
 /** The communications staff published about this request (issue 31 item 5): read-only, customer-facing steps only. */
 export function useRequestCommunications(workUnitId: number | undefined) {
-  const tenantId = useActiveTenantId();
   return useQuery({
-    queryKey: rcKeys.detail(String(workUnitId ?? ''), 'communications', tenantId ?? ''),
+    queryKey: rcKeys.detail(String(workUnitId ?? ''), 'communications'),
     queryFn: ({ signal }): Promise<CustomerCommunicationResponse[]> =>
-      api.GET('/v1/workunits/rc/{workUnitId}/communications', { params: { path: { workUnitId: workUnitId! }, query: tenantId ? { tenantId } : {} }, signal }),
+      api.GET('/v1/workunits/rc/{workUnitId}/communications', { params: { path: { workUnitId: workUnitId! } }, signal }),
     enabled: workUnitId !== undefined,
   });
 }

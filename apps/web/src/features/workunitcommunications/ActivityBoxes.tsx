@@ -27,12 +27,14 @@ export const ACTIVITY_SAVE_FAILED = 'A problem occurred saving the step. Please 
 
 const failure = (error: unknown) => (error instanceof ApiError && error.status === 400 && error.message ? error.message : ACTIVITY_SAVE_FAILED);
 
+/** The server's permissions: adding a step is a create, ticking one an edit, removing one a delete. */
 interface Permissions {
+  canAdd: boolean;
   canEdit: boolean;
   canDelete: boolean;
 }
 
-function ActivityItem({ activity, canEdit, canDelete }: { activity: WuCommActivity } & Permissions) {
+function ActivityItem({ activity, canEdit, canDelete }: { activity: WuCommActivity } & Omit<Permissions, 'canAdd'>) {
   const save = useSaveActivity();
   const remove = useDeleteActivity();
   const busy = save.isPending || remove.isPending;
@@ -130,25 +132,25 @@ function StepBox({ kind, activities, communicationId, ...permissions }: { kind: 
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {activities.map((activity) => (
-            <ActivityItem key={activity.workUnitCommunicationActivityId} activity={activity} {...permissions} />
+            <ActivityItem key={activity.workUnitCommunicationActivityId} activity={activity} canEdit={permissions.canEdit} canDelete={permissions.canDelete} />
           ))}
         </Box>
       )}
-      {permissions.canEdit && <AddStep communicationId={communicationId} complete={kind === 'past'} label={text.add} />}
+      {permissions.canAdd && <AddStep communicationId={communicationId} complete={kind === 'past'} label={text.add} />}
     </Paper>
   );
 }
 
 /** Past Steps (completed: ResolutionActivity) and Next Steps (open: TaskActivity) of a saved communication. */
-export function ActivityBoxes({ communicationId, canEdit, canDelete }: { communicationId: number } & Permissions) {
+export function ActivityBoxes({ communicationId, ...permissions }: { communicationId: number } & Permissions) {
   const activities = useActivities(communicationId);
   if (activities.isPending) return <CircularProgress size={24} aria-label="Loading steps" />;
   if (activities.isError) return <Alert severity="error">{activities.error.message}</Alert>;
   const all = activities.data;
   return (
     <Stack spacing={2}>
-      <StepBox kind="past" activities={all.filter((a) => a.isComplete)} communicationId={communicationId} canEdit={canEdit} canDelete={canDelete} />
-      <StepBox kind="next" activities={all.filter((a) => !a.isComplete)} communicationId={communicationId} canEdit={canEdit} canDelete={canDelete} />
+      <StepBox kind="past" activities={all.filter((a) => a.isComplete)} communicationId={communicationId} {...permissions} />
+      <StepBox kind="next" activities={all.filter((a) => !a.isComplete)} communicationId={communicationId} {...permissions} />
     </Stack>
   );
 }

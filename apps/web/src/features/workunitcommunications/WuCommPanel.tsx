@@ -107,7 +107,12 @@ export function WuCommPanel({ publicId, tenantId, onClose, onCreated }: WuCommPa
           label: 'Steps',
           hidden: !record,
           content: record && (
-            <ActivityBoxes communicationId={record.workUnitCommunicationId} canEdit={has('WorkUnitCommunications:edit')} canDelete={has('WorkUnitCommunications:edit')} />
+            <ActivityBoxes
+              communicationId={record.workUnitCommunicationId}
+              canAdd={has('WorkUnitCommunications:create')}
+              canEdit={has('WorkUnitCommunications:edit')}
+              canDelete={has('WorkUnitCommunications:delete')}
+            />
           ),
         },
         {

@@ -13,24 +13,15 @@ export const WUCOMMS_PATH = '/v1/workunitcommunications';
 export const wucommKeys = createQueryKeys('workunitcommunications');
 export const activityKeys = createQueryKeys('workunitcommunicationactivities');
 
-/** What a communication's panel, reports and the work unit's marker read: its tenant, work units and steps. */
-export const DETAIL_EXPAND = 'tenant,workUnits($expand=tenant),workUnitCommunicationActivities';
-
 export type WuComm = WorkUnitCommunicationResponse;
 export type WuCommActivity = WorkUnitCommunicationActivityResponse;
 
 const MAX_ID = 2_147_483_647;
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A communication by one of its keys, as the list answers it with the detail's expands; a missing one is a 404. */
-async function fetchOne(filter: string, signal?: AbortSignal): Promise<WuComm> {
-  const page = await api.GET('/v1/workunitcommunications', {
-    params: { query: { $filter: filter, $expand: DETAIL_EXPAND, $top: 1 } },
-    signal,
-  });
-  const found = page.value[0];
-  if (!found) throw new ApiError(404, 'The communication was not found.', undefined);
-  return found as WuComm;
+/** A communication by its number or public id, with its tenant, work units and steps (the detail's expands). */
+async function fetchOne(key: string, signal?: AbortSignal): Promise<WuComm> {
+  return api.GET('/v1/workunitcommunications/{workUnitCommunicationId}', { params: { path: { workUnitCommunicationId: key } }, signal });
 }
 
 /**
@@ -42,7 +33,7 @@ export function useWuCommByPublicId(publicId: string | undefined) {
     queryKey: wucommKeys.detail(publicId ?? ''),
     queryFn: ({ signal }) => {
       if (!publicId || !GUID.test(publicId)) throw new ApiError(404, 'The communication was not found.', undefined);
-      return fetchOne(`publicWorkUnitCommunicationId eq ${publicId.toLowerCase()}`, signal);
+      return fetchOne(publicId.toLowerCase(), signal);
     },
     enabled: publicId !== undefined,
   });
@@ -52,7 +43,7 @@ export function useWuCommByPublicId(publicId: string | undefined) {
 export function useWuCommById(id: number | undefined) {
   return useQuery({
     queryKey: wucommKeys.detail(String(id ?? ''), 'byId'),
-    queryFn: ({ signal }) => fetchOne(`workUnitCommunicationId eq ${id}`, signal),
+    queryFn: ({ signal }) => fetchOne(String(id), signal),
     enabled: id !== undefined && Number.isInteger(id) && id > 0 && id <= MAX_ID,
   });
 }
@@ -142,8 +133,8 @@ export function useRemoveWorkUnit() {
   const invalidate = useInvalidateCommunication();
   return useMutation({
     mutationFn: ({ id, workUnitId }: { id: number; workUnitId: number }) =>
-      api.DELETE('/v1/workunitcommunications/{workUnitCommunicationId}/workUnits/{workunitId}', {
-        params: { path: { workUnitCommunicationId: id, workunitId: workUnitId } },
+      api.DELETE('/v1/workunitcommunications/{workUnitCommunicationId}/workUnits/{workUnitId}', {
+        params: { path: { workUnitCommunicationId: id, workUnitId } },
       }),
     onSettled: invalidate,
   });
