@@ -23,7 +23,7 @@ function GuidFilterInput({ item, applyValue, focusElementRef }: GridFilterInputV
       error={bad}
       helperText={bad ? versionReportMessages.invalidGuid : undefined}
       inputRef={focusElementRef}
-      slotProps={{ htmlInput: { 'aria-label': 'GUID value', spellCheck: false } }}
+      slotProps={{ htmlInput: { spellCheck: false } }}
     />
   );
 }
