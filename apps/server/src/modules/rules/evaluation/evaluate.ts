@@ -13,6 +13,7 @@ import { type ActionRunRequest, enqueue } from '../../actiondefinitions/index.ts
 import { type ArrivedPacket, arrivedPackets, claimArrivals } from '../../packets/index.ts';
 import { type WorkUnitEvent, claimWorkUnitEvents } from '../../workunits/index.ts';
 import { type ConditionHit, type PacketInput, type RuleInput, type Verdict, type WorkUnitEventInput, evaluateRule, inTimeWindow, stateNeeded, subjectOf } from '../engine/index.ts';
+import { syncChangeMaintenance } from './change-maintenance.ts';
 import { type MatchSource, expirationRuns, matchRuns } from './actions.ts';
 import {
   type HistoryPacket, type HistoryRequest, type HitsRequest, type LoadedRule, type MatchKey, type MatchRow, type MatchWrite, type NewHit,
@@ -214,6 +215,7 @@ export async function evaluateWorkUnitEvents({ db, clock = () => new Date(), bat
     const claimed = await claimWorkUnitEvents(tx, WORK_UNIT_EVENTS_CONSUMER, batchSize);
     if (claimed.length === 0) return none;
     const now = clock();
+    await syncChangeMaintenance(tx, claimed, now);
     const all = await enabledRules(tx, unique(claimed.map((e) => e.tenantId)));
     const workUnitRules = rulesByTenant(all, (t) => t === RuleTypeId.WorkUnit);
     const maintenance = rulesByTenant(all, (t) => t === RuleTypeId.Maintenance);
