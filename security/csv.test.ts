@@ -15,6 +15,10 @@ const seeders: Record<string, (text: string) => { path: string; body: unknown }>
   subscriptions: (text) => ({ path: '/v1/subscriptions', body: { name: `${text}${randomUUID().slice(0, 4)}`, tenantId: suite().tenants.A } }),
   tenants: (text) => ({ path: '/v1/tenants', body: { name: `${text}${randomUUID().slice(0, 4)}` } }),
   tokens: (text) => ({ path: '/v1/tokens', body: { name: text, description: text, tenantId: suite().tenants.A, lifetimeYears: 1 } }),
+  workunitcommunications: (text) => ({ path: '/v1/workunitcommunications', body: {
+    title: text, details: text, impactedServices: text, tenantId: suite().tenants.A, serviceManager: 'manager',
+    eventStarted: '2026-01-01T10:00:00Z', eventEngaged: '2026-01-01T10:05:00Z', nextUpdate: '2099-01-01T00:00:00Z',
+  } }),
   packages: (text) => ({ path: '/v1/packages', body: { name: `${text}${randomUUID().slice(0, 4)}`, description: text, executableName: text, tenantId: suite().tenants.A, packageTypeId: 1, operatingSystemRidsId: 4, parameterDefinitions: [] } }),
 };
 

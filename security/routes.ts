@@ -39,6 +39,11 @@ const ruleBody = (ids: Ids) => ({
   conditions: [{ type: 0, leftOperand: 4, leftOperandFieldName: 'DeviceCpu', operator: 3, rightOperand: '80' }],
 });
 const grantsOnly = { status: [403], why: 'grants hold in every tenant: only an all-tenant grant manager may touch them' };
+/** A valid communication of tenant B (the demo's program manager; the next update well ahead). */
+const communicationBody = (ids: Ids) => ({
+  title: 'Security probe', tenantId: ids.tenantId, serviceManager: 'manager',
+  eventStarted: '2026-01-01T10:00:00Z', eventEngaged: '2026-01-01T10:05:00Z', nextUpdate: '2099-01-01T00:00:00Z',
+});
 const workUnitCreate = (ids: Ids) => ({ workUnitId: -1, title: 'Security probe', workUnitTypeId: 3, severityId: 2, tenantId: ids.tenantId });
 
 export const routes: Record<string, RouteExpectation> = {
@@ -218,6 +223,21 @@ export const routes: Record<string, RouteExpectation> = {
   'POST /v1/workunits/{workUnitId}/decline': { access: 'permission', cross: 'notFound', body: () => ({ notes: 'no' }) },
   'PUT /v1/workunits/{workUnitId}/relations': { access: 'permission', cross: 'notFound', body: () => ({ referenceId: 'packet-9', referenceType: 'Packet' }) },
   'DELETE /v1/workunits/{workUnitId}/relations/{workUnitRelationId}': { access: 'permission', cross: 'notFound' },
+  'GET /v1/workunits/rc/{workUnitId}/communications': { access: 'permission', cross: 'notFound' },
+  'GET /v1/workunits/{workUnitId}/communications': { access: 'permission', cross: 'notFound' },
+  'GET /v1/workunitcommunications': { access: 'permission', cross: 'noLeak', odata: true },
+  'PUT /v1/workunitcommunications': { access: 'permission', cross: 'notFound', write: 'create', body: communicationBody },
+  'GET /v1/workunitcommunications/export': { access: 'permission', cross: 'noLeak', odata: true },
+  'GET /v1/workunitcommunications/{workUnitCommunicationId}': { access: 'permission', cross: 'notFound' },
+  'POST /v1/workunitcommunications/{workUnitCommunicationId}': { access: 'permission', cross: 'notFound', write: 'update', body: (ids) => ({ ...communicationBody(ids), tenantId: undefined, title: 'Taken over' }) },
+  'DELETE /v1/workunitcommunications/{workUnitCommunicationId}': { access: 'permission', cross: 'notFound' },
+  'POST /v1/workunitcommunications/{workUnitCommunicationId}/workUnits': { access: 'permission', cross: 'notFound', body: (ids) => ({ workunitIds: [Number(ids.workUnitId)] }) },
+  'DELETE /v1/workunitcommunications/{workUnitCommunicationId}/workUnits/{workUnitId}': { access: 'permission', cross: 'notFound' },
+  'GET /v1/workunitcommunications/{workUnitCommunicationId}/sendInternalNotification': { access: 'permission', cross: 'notFound' },
+  'GET /v1/workunitcommunicationactivities': { access: 'permission', cross: 'noLeak', odata: true },
+  'PUT /v1/workunitcommunicationactivities': { access: 'permission', cross: 'notFound', write: 'create', body: (ids) => ({ workUnitCommunicationId: Number(ids.workUnitCommunicationId), details: 'Security probe' }) },
+  'POST /v1/workunitcommunicationactivities/{workUnitCommunicationActivityId}': { access: 'permission', cross: 'notFound', write: 'update', body: () => ({ details: 'Taken over', isComplete: true }) },
+  'DELETE /v1/workunitcommunicationactivities/{workUnitCommunicationActivityId}': { access: 'permission', cross: 'notFound' },
   'PUT /v1/workunitnotes': { access: 'permission', cross: 'notFound', write: 'create', body: (ids) => ({ workUnitId: Number(ids.workUnitId), detail: 'A note' }) },
   'POST /v1/workunitnotes/callme/{workUnitId}': { access: 'permission', cross: 'notFound' },
   'GET /api/generallookup/workunittypes': { access: 'signedIn', cross: 'noLeak' },

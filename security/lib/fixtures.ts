@@ -38,6 +38,7 @@ export async function tenantRecords(adminToken: string, tenantId: string): Promi
   const packageVersion = await packageWithVersion(adminToken, tenantId);
   const rule = await first<{ ruleId: string }>(`/v1/rules?${inTenant}&showDisabled=true`, adminToken);
   const block = await first<{ blockId: string }>(`/v1/blocks?tenantId=${tenantId}`, adminToken);
+  const communication = await communicationOf(adminToken, tenantId);
   const ruleAction = await put<{ actionDefinitionId: string }>('/v1/actionDefinitions', adminToken, {
     name: `Security hook ${randomUUID().slice(0, 8)}`, actionDefinitionTypeId: 3, tenantId, endpointUrl: 'https://hooks.example.com/security', httpMethod: 'POST',
   });
@@ -69,6 +70,7 @@ export async function tenantRecords(adminToken: string, tenantId: string): Promi
     feature: 'I3ERequestForm',
     ruleId: rule.ruleId,
     blockId: block.blockId,
+    ...communication,
     urlTenantId: tenantId,
     leftOperandType: 'number',
     actionDefinitionId: ruleAction.actionDefinitionId,
@@ -97,6 +99,26 @@ async function packageWithVersion(adminToken: string, tenantId: string): Promise
   if (res.status !== 200) throw new Error(`POST /v1/packages/upload: ${res.status} ${text.slice(0, 200)}`);
   const answer = JSON.parse(text) as { versions: Array<{ packageId: string; packageVersionId: string }> };
   return answer.versions[0]!;
+}
+
+/**
+ * A communication of the tenant relating one of its incidents, with one step. The incident's id becomes
+ * `workUnitId`: the Resolution Center's routes (its communications) show incidents only.
+ */
+async function communicationOf(adminToken: string, tenantId: string): Promise<Ids> {
+  const incidents = `$filter=${encodeURIComponent(`tenantId eq ${tenantId} and workUnitTypeId eq 3`)}&$top=1&$select=workUnitId,tenantId`;
+  const { workUnitId } = await first<{ workUnitId: number }>(`/v1/workunits?${incidents}`, adminToken);
+  const communication = await put<{ workUnitCommunicationId: number }>('/v1/workunitcommunications', adminToken, {
+    title: `Security ${randomUUID().slice(0, 8)}`, tenantId, serviceManager: 'manager',
+    eventStarted: new Date(Date.now() - 3_600_000).toISOString(), eventEngaged: new Date().toISOString(), nextUpdate: '2099-01-01T00:00:00Z',
+  });
+  const id = communication.workUnitCommunicationId;
+  const related = await call('POST', `/v1/workunitcommunications/${id}/workUnits`, { token: adminToken, body: { workunitIds: [workUnitId] } });
+  if (related.status !== 200) throw new Error(`POST /v1/workunitcommunications/${id}/workUnits: ${related.status} ${related.text.slice(0, 300)}`);
+  const activity = await put<{ workUnitCommunicationActivityId: number }>('/v1/workunitcommunicationactivities', adminToken, {
+    workUnitCommunicationId: id, details: 'Security probe step', isCustomerFacing: true,
+  });
+  return { workUnitId: String(workUnitId), workUnitCommunicationId: String(id), workUnitCommunicationActivityId: String(activity.workUnitCommunicationActivityId) };
 }
 
 /** The OpenAPI path with its parameters filled in. */
