@@ -102,4 +102,23 @@ describe('CSV exports', () => {
     report('CSV exports: = + - @ tab CR escaped', cells, problems, `${exports.length} export routes`);
     expect(problems).toEqual([]);
   });
+
+  it('escapes formulas in the compliance export (POST v1/controlsets/Export()): notes of a week as the payloads', async () => {
+    const admin = suite().tokens.admin!;
+    const tenantId = suite().tenants.A;
+    const startDate = new Date().toISOString().slice(0, 10);
+    const sets = await getJson<{ value: Array<{ id: string; controls: Array<{ id: string }> }> }>(`/v1/controlsets?tenantId=${tenantId}&startDate=${startDate}`, admin);
+    const set = sets.value.find((s) => s.controls.length >= payloads.length)!;
+    for (const [i, text] of payloads.entries()) {
+      const res = await call('POST', '/v1/controlstatuses', { token: admin, body: { tenantId, controlId: set.controls[i]!.id, checkDate: startDate, status: 'Poam', notes: text } });
+      if (res.status !== 200) throw new Error(`POST /v1/controlstatuses with ${JSON.stringify(text)}: ${res.status} ${res.text.slice(0, 200)}`);
+    }
+    const res = await call('POST', '/v1/controlsets/Export()', { token: admin, body: { tenantId, startDate, controlSetId: set.id } });
+    expect(res.status).toBe(200);
+    const marked = parseCsv(res.text).flat().filter((cell) => cell.includes(MARK));
+    const problems = marked.filter((cell) => /^[=+\-@\t\r]/.test(cell)).map((cell) => `formula cell ${JSON.stringify(cell)}`);
+    report('compliance CSV export: = + - @ tab CR escaped', marked.length, problems, 'POST /v1/controlsets/Export()');
+    expect(marked.length).toBe(payloads.length);
+    expect(problems).toEqual([]);
+  });
 });

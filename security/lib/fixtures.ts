@@ -39,6 +39,7 @@ export async function tenantRecords(adminToken: string, tenantId: string): Promi
   const rule = await first<{ ruleId: string }>(`/v1/rules?${inTenant}&showDisabled=true`, adminToken);
   const block = await first<{ blockId: string }>(`/v1/blocks?tenantId=${tenantId}`, adminToken);
   const communication = await communicationOf(adminToken, tenantId);
+  const compliance = await controlStatusOf(adminToken, tenantId);
   const ruleAction = await put<{ actionDefinitionId: string }>('/v1/actionDefinitions', adminToken, {
     name: `Security hook ${randomUUID().slice(0, 8)}`, actionDefinitionTypeId: 3, tenantId, endpointUrl: 'https://hooks.example.com/security', httpMethod: 'POST',
   });
@@ -71,6 +72,7 @@ export async function tenantRecords(adminToken: string, tenantId: string): Promi
     ruleId: rule.ruleId,
     blockId: block.blockId,
     ...communication,
+    ...compliance,
     urlTenantId: tenantId,
     leftOperandType: 'number',
     actionDefinitionId: ruleAction.actionDefinitionId,
@@ -99,6 +101,18 @@ async function packageWithVersion(adminToken: string, tenantId: string): Promise
   if (res.status !== 200) throw new Error(`POST /v1/packages/upload: ${res.status} ${text.slice(0, 200)}`);
   const answer = JSON.parse(text) as { versions: Array<{ packageId: string; packageVersionId: string }> };
   return answer.versions[0]!;
+}
+
+/** A control status of the tenant this week (the seeded control sets are shared; statuses are the tenant's). */
+async function controlStatusOf(adminToken: string, tenantId: string): Promise<Ids> {
+  const checkDate = new Date().toISOString().slice(0, 10);
+  const sets = await getJson<{ value: Array<{ id: string; controls: Array<{ id: string }> }> }>(`/v1/controlsets?tenantId=${tenantId}&startDate=${checkDate}`, adminToken);
+  const set = sets.value.find((s) => s.controls.length);
+  if (!set) throw new Error('no control set with controls');
+  const controlId = set.controls[0]!.id;
+  const res = await call('POST', '/v1/controlstatuses', { token: adminToken, body: { tenantId, controlId, checkDate, status: 'Compliant' } });
+  if (res.status !== 200) throw new Error(`POST /v1/controlstatuses: ${res.status} ${res.text.slice(0, 300)}`);
+  return { controlSetId: set.id, controlId, controlStatusId: (res.json as { id: string }).id };
 }
 
 /**

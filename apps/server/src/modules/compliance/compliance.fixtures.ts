@@ -3,7 +3,7 @@ import { operatorActor } from '../../platform/auth/operator-actor.ts';
 import type { TestContext } from '../../test/context.ts';
 import { createComplianceService } from './compliance.service.ts';
 
-/** Route parameter of the compliance module: `id` (a control status). Control sets are shared catalogs. */
+/** Route parameter of the compliance module: `controlStatusId`. Control sets are shared catalogs. */
 export async function createForeignRecords(ctx: TestContext, tenantId: string): Promise<Record<string, string>> {
   const service = createComplianceService({ db: ctx.db });
   const name = `Fixture controls ${tenantId}`;
@@ -11,7 +11,7 @@ export async function createForeignRecords(ctx: TestContext, tenantId: string): 
   const [set] = (await service.list(operatorActor('fixture'), { tenantId, startDate: complianceWeekKey(new Date()) })).value.filter((s) => s.name === name);
   const controlId = set!.controls[0]!.id;
   const status = await service.save(operatorActor('fixture'), { tenantId, controlId, checkDate: complianceWeekKey(new Date()), status: 'Compliant' });
-  return { id: status.id, controlId, controlSetId: set!.id };
+  return { controlStatusId: status.id, controlId, controlSetId: set!.id };
 }
 
 export function foreignBodies(ids: Record<string, string>): Record<string, unknown> {
@@ -20,7 +20,7 @@ export function foreignBodies(ids: Record<string, string>): Record<string, unkno
     'POST /v1/controlsets/Export()': { tenantId: ids.tenantId, startDate: week },
     'POST /v1/controlsets/ExportAssessmentResults()': { tenantId: ids.tenantId, startDate: week },
     'POST /v1/controlstatuses': { tenantId: ids.tenantId, controlId: ids.controlId, checkDate: week, status: 'Compliant' },
-    'PATCH /v1/controlstatuses/:id': [{ op: 'replace', path: '/status', value: 'Exempt' }],
+    'PATCH /v1/controlstatuses/:controlStatusId': [{ op: 'replace', path: '/status', value: 'Exempt' }],
   };
 }
 

@@ -13,7 +13,7 @@ import { tenants } from '../tenants/tenants.table.ts';
 import { assessmentResults } from './compliance.oscal.ts';
 import { createComplianceService } from './compliance.service.ts';
 
-const Params = z.object({ id: Guid });
+const Params = z.object({ controlStatusId: Guid });
 const SummaryQuery = ControlSetSummaryQuery.extend({ controlSetId: Guid });
 const tags = ['compliance'];
 
@@ -78,16 +78,16 @@ export const complianceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     schema: { tags, body: ControlStatusCreateBody, response: { 200: ControlStatusResponse } },
   }, async (request) => service.save(requireActor(request), request.body));
 
-  app.patch('/v1/controlstatuses/:id', {
+  app.patch('/v1/controlstatuses/:controlStatusId', {
     config: { permission: 'Compliance:edit' },
     schema: { tags, params: Params, body: ControlStatusPatchBody, response: { 200: ControlStatusResponse } },
-  }, async (request) => service.patch(requireActor(request), request.params.id, request.body));
+  }, async (request) => service.patch(requireActor(request), request.params.controlStatusId, request.body));
 
-  app.delete('/v1/controlstatuses/:id', {
+  app.delete('/v1/controlstatuses/:controlStatusId', {
     config: { permission: 'Compliance:delete' },
     schema: { tags, params: Params, response: { 200: ControlStatusDeletedResponse } },
   }, async (request) => {
-    await service.remove(requireActor(request), request.params.id);
+    await service.remove(requireActor(request), request.params.controlStatusId);
     return { message: complianceMessages.statusDeleted };
   });
 };
