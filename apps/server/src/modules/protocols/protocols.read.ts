@@ -33,3 +33,14 @@ export async function getProtocolForWorkUnit(db: DbOrTx, tenantId: string, proto
     protocolActions: rows.map(({ action, definition }) => presentProtocolAction(action, definition)),
   };
 }
+
+/** The demo protocol every demo tenant gets; the demo rules' create-work-unit actions name it (rules.seed.ts). */
+export const DEMO_PROTOCOL_NAME = 'Demo incident protocol';
+
+/** The id of the tenant's demo protocol, if seeded. */
+export async function demoProtocolId(db: DbOrTx, tenantId: string): Promise<string | undefined> {
+  const [row] = await db.select({ protocolId: protocols.protocolId }).from(protocols)
+    .where(and(eq(protocols.tenantId, tenantId), eq(protocols.name, DEMO_PROTOCOL_NAME)));
+  return row?.protocolId;
+}
+

@@ -6,6 +6,7 @@ import { operatorActor } from '../../platform/auth/operator-actor.ts';
 import type { SeedContext } from '../../platform/module.ts';
 import { createActionDefinitionsService } from '../actiondefinitions/index.ts';
 import { demoBlockId } from '../blocks/index.ts';
+import { demoProtocolId } from '../protocols/index.ts';
 import { actionDefinitionsFinder } from './index.ts';
 import { createRulesService } from './rules.service.ts';
 
@@ -21,10 +22,10 @@ const isDevice = and({ leftOperand: LeftOperandId.EntityKind, operator: Operator
  * The demo rules of one tenant: several types over the demo blocks (blocks/blocks.demo.ts: their values make
  * these match now and then) and the devices' heartbeats, acting through the seeded action definitions.
  */
-export function demoRules(tenantId: string, actions: { http?: RuleAction }): RuleBodyInput[] {
+export function demoRules(tenantId: string, actions: { http?: RuleAction; protocolId?: string }): RuleBodyInput[] {
   const email = (template: string): RuleAction => ({ actionDefinitionId: BUILT_IN_ACTION_IDS.email, parameters: { IsImportant: 'false', Template: template, ExtraParameters: '' } });
   const workUnit: RuleAction = {
-    actionDefinitionId: BUILT_IN_ACTION_IDS.createWorkUnit, parameters: { TenantId: tenantId, ProtocolId: '', SeverityId: '2', AssignmentGroup: 'Service Desk' },
+    actionDefinitionId: BUILT_IN_ACTION_IDS.createWorkUnit, parameters: { TenantId: tenantId, ProtocolId: actions.protocolId ?? '', SeverityId: '2', AssignmentGroup: 'Service Desk' },
   };
   const http: RuleAction[] = actions.http ? [actions.http] : [];
   const base = { tenantId, matchLifetime: '00:05:00' };
@@ -84,6 +85,8 @@ export async function seedRules({ db, tenants }: SeedContext): Promise<void> {
       actionDefinitionId: definition.actionDefinitionId,
       parameters: Object.fromEntries(parseInputParameters(definition.inputParameters).map((name) => [name, name === 'Severity' ? 'High' : ''])),
     };
-    for (const rule of demoRules(tenant.tenantId, { http })) await rules.create(actor, RuleBody.parse(rule));
+    // The work units the demo rules open run the tenant's demo protocol (protocols/protocols.seed.ts): the closed loop.
+    const protocolId = await demoProtocolId(db, tenant.tenantId);
+    for (const rule of demoRules(tenant.tenantId, { http, protocolId })) await rules.create(actor, RuleBody.parse(rule));
   }
 }
