@@ -9,7 +9,7 @@ import { startProtocolEngine } from './protocols.engine.start.ts';
 import { protocolTriggerRoutes } from './protocols.trigger.routes.ts';
 import { protocolTriggerService } from './protocols.trigger.ts';
 
-export { type ProtocolWithActions, getProtocolForWorkUnit } from './protocols.read.ts';
+export { DEMO_PROTOCOL_NAME, type ProtocolWithActions, demoProtocolId, getProtocolForWorkUnit } from './protocols.read.ts';
 export { type ProtocolsService, createProtocolsService } from './protocols.service.ts';
 export { type ProtocolActionsService } from './protocolactions.service.ts';
 
