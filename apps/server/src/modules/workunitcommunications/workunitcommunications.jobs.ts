@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/types.ts';
 import { identityEquals } from '../../db/identity.ts';
 import { users } from '../../platform/identity/users.table.ts';
 import { defineJob } from '../../platform/jobs/define.ts';
@@ -21,7 +22,7 @@ export interface ReminderDeps {
 }
 
 /** The program manager's mail address: the stored name when it is one, else the account's email. */
-async function addressOf(db: Db, serviceManager: string): Promise<string | null> {
+async function addressOf(db: DbOrTx, serviceManager: string): Promise<string | null> {
   if (serviceManager.includes('@')) return serviceManager;
   const [user] = await db.select({ email: users.email }).from(users)
     .where(or(identityEquals(users.userName, serviceManager), identityEquals(users.email, serviceManager))).limit(1);
@@ -49,7 +50,7 @@ export async function sendDueReminders({ db, config, clock = () => new Date(), l
     for (const c of due) {
       await tx.update(communications).set({ reminderSentFor: c.nextUpdate })
         .where(and(eq(communications.tenantId, c.tenantId), eq(communications.workUnitCommunicationId, c.workUnitCommunicationId)));
-      const to = await addressOf(db, c.serviceManager);
+      const to = await addressOf(tx, c.serviceManager);
       if (!to) continue;
       const [tenant] = await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.tenantId, c.tenantId));
       const passed = c.nextUpdate!.getTime() <= now.getTime();
