@@ -34,7 +34,7 @@ export function useManualActions(record: WorkUnitResponse | undefined) {
   const workUnitId = record?.workUnitId ?? 0;
   const protocolId = record?.protocolId ?? null;
   const eventType = currentEventType(record?.stateId);
-  const enabled = Boolean(record && protocolId && canSeeActions);
+  const enabled = Boolean(record && protocolId && canSeeActions && eventType !== undefined);
   const repeatable = useProtocolActions(workUnitId, protocolId, eventType, 'repeatable', enabled);
   const all = useProtocolActions(workUnitId, protocolId, eventType, 'all', enabled);
   const runs = useProtocolActionRuns(workUnitId, enabled);
