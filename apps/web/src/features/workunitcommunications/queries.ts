@@ -82,7 +82,7 @@ export function useActivities(communicationId: number | undefined) {
     queryKey: activityKeys.list(communicationId ?? 0),
     queryFn: async ({ signal }): Promise<WuCommActivity[]> => {
       const page = await api.GET('/v1/workunitcommunicationactivities', {
-        params: { query: { $filter: `workUnitCommunicationId eq ${communicationId}`, $orderby: 'created asc', $top: 1000 } },
+        params: { query: { $filter: `workUnitCommunicationId eq ${communicationId}`, $orderby: 'created asc', $top: '1000' } },
         signal,
       });
       return page.value as WuCommActivity[];
