@@ -91,20 +91,34 @@ export interface MailPort {
  * Simple), with ExtraParameters and the run's values as the template's tokens. IsImportant marks the subject.
  * The mail outbox always holds the message; SMTP delivery is the mailer's business.
  */
+/**
+ * What the email built-in sends for these parameters and values: its recipient (ExtraParameters' To, else the
+ * tenant's internal notification address; empty when neither), template, and the rendered mail with
+ * IsImportant marking the subject. The run and the work unit panel's preview (issue 31) share it.
+ */
+export async function composeEmail(db: DbOrTx, render: MailPort['render'], tenantId: string, parameters: Record<string, string>, values: Record<string, string>) {
+  const extra = parseKeyValueList(replaceTokens(parameters.ExtraParameters ?? '', values));
+  const tokens = { ...values, ...extra };
+  const [tenant] = await db.select({ email: tenants.internalNotificationEmailAddress, name: tenants.name }).from(tenants).where(eq(tenants.tenantId, tenantId));
+  const to = extra.To || tenant?.email || '';
+  const template = replaceTokens(parameters.Template ?? '', values).trim() || 'Simple';
+  const rendered = await render(template, { ...tokens, 'Tenant.Name': tenant?.name ?? '' });
+  const important = /^(true|1|yes)$/i.test(replaceTokens(parameters.IsImportant ?? '', values).trim());
+  return { to, template, subject: `${important ? '[Important] ' : ''}${rendered.subject}`, text: rendered.text, html: rendered.html };
+}
+
 export function createEmailBuiltIn({ db, mail }: { db: Db; mail: MailPort }): BuiltInRunner {
   return async (row: HistoryRow, values: Record<string, string>) => {
     const p = row.request.parameters;
     const extra = parseKeyValueList(replaceTokens(p.ExtraParameters ?? '', values));
-    const tokens = { ...values, ...extra };
-    const [tenant] = await db.select({ email: tenants.internalNotificationEmailAddress, name: tenants.name }).from(tenants).where(eq(tenants.tenantId, row.tenantId));
+    const [tenant] = await db.select({ email: tenants.internalNotificationEmailAddress }).from(tenants).where(eq(tenants.tenantId, row.tenantId));
     const to = extra.To || tenant?.email;
     if (!to) return failed("No recipient: the tenant has no internal notification email address and ExtraParameters has no To=.");
     const template = replaceTokens(p.Template ?? '', values).trim() || 'Simple';
     try {
-      const rendered = await mail.render(template, { ...tokens, 'Tenant.Name': tenant?.name ?? '' });
-      const important = /^(true|1|yes)$/i.test(replaceTokens(p.IsImportant ?? '', values).trim());
+      const composed = await composeEmail(db, mail.render, row.tenantId, p, values);
       const sent = await mail.send({
-        tenantId: row.tenantId, to, subject: `${important ? '[Important] ' : ''}${rendered.subject}`, text: rendered.text, html: rendered.html,
+        tenantId: row.tenantId, to, subject: composed.subject, text: composed.text, html: composed.html,
         kind: row.trigger === 'test' ? 'actionTest' : 'action',
       });
       // Not retried: the outbox holds the message, and a retry would queue it twice.

@@ -1,7 +1,8 @@
 import { ActionResultStatus, type ActionHistoryTrigger } from '@portal/contracts';
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types.ts';
 import { INVALIDATION_CHANNEL } from '../../platform/invalidation/invalidation.ts';
+import { runCompletionHooks } from './actiondefinitions.completion.ts';
 import { resolvedParameters } from './actiondefinitions.tokens.ts';
 import { actionDefinitions, actionHistories } from './actiondefinitions.table.ts';
 
@@ -22,6 +23,8 @@ export interface ActionRunRequest {
   suppressed?: boolean;
   /** e.g. `${ruleMatchId}:${matchCount}:${actionIndex}`: a second enqueue with the same key is a no-op. */
   idempotencyKey: string;
+  /** Not attempted before this run (same tenant) has finished: a step of a sequence (see enqueueSequence). */
+  afterActionHistoryId?: string;
 }
 
 /** The topic of the hint that wakes the runner (see kickAfterCommit). */
@@ -61,13 +64,35 @@ export async function enqueueRuns(tx: DbOrTx, runs: readonly ActionRunRequest[])
       inputParameters: JSON.stringify(resolvedParameters(run.parameters, run.tokens)),
       nextAttemptAt: finished ? null : sql`now()`,
       actionProcessed: finished ? sql`now()` : null,
+      afterActionHistoryId: run.afterActionHistoryId ?? null,
     };
   });
   const written = await tx.insert(actionHistories).values(rows as Array<typeof actionHistories.$inferInsert>)
     .onConflictDoNothing({ target: [actionHistories.tenantId, actionHistories.idempotencyKey] })
-    .returning({ actionHistoryId: actionHistories.actionHistoryId, messageId: actionHistories.messageId, idempotencyKey: actionHistories.idempotencyKey, resultStatusId: actionHistories.resultStatusId });
+    .returning();
   if (written.some((w) => w.resultStatusId === ActionResultStatus.EnqueueSuccess)) await kickAfterCommit(tx);
+  // Runs written finished (a missing definition, a maintenance window) are complete now: their hooks run here.
+  for (const row of written) if (row.actionProcessed !== null) await runCompletionHooks(tx, row);
   return written.map(({ actionHistoryId, messageId, idempotencyKey }) => ({ actionHistoryId, messageId, idempotencyKey }));
+}
+
+/**
+ * Enqueues `runs` as a sequence: each waits for the one before it to finish (success or final failure)
+ * before its first attempt, so the order holds across retries, restarts and nodes. Idempotent like
+ * enqueueRuns: a repeated step is found by its key and the next one still waits for it.
+ */
+export async function enqueueSequence(tx: DbOrTx, runs: readonly ActionRunRequest[]): Promise<Array<{ actionHistoryId: string; idempotencyKey: string }>> {
+  const out: Array<{ actionHistoryId: string; idempotencyKey: string }> = [];
+  let previous: string | undefined;
+  for (const run of runs) {
+    const [written] = await enqueueRuns(tx, [{ ...run, afterActionHistoryId: previous ?? run.afterActionHistoryId }]);
+    const id = written?.actionHistoryId ?? (await tx.select({ id: actionHistories.actionHistoryId }).from(actionHistories)
+      .where(and(eq(actionHistories.tenantId, run.tenantId), eq(actionHistories.idempotencyKey, run.idempotencyKey))))[0]?.id;
+    if (!id) throw new Error(`the run ${run.idempotencyKey} was neither written nor found`);
+    out.push({ actionHistoryId: id, idempotencyKey: run.idempotencyKey });
+    previous = id;
+  }
+  return out;
 }
 
 /**

@@ -2,6 +2,7 @@ import { type ActionAttempt, ActionResultStatus, BUILT_IN_ACTION_IDS, parseHeade
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { OutboundNetworkError, OutboundRefusedError, type OutboundClient } from '../../platform/outbound/index.ts';
+import { runCompletionHooks } from './actiondefinitions.completion.ts';
 import type { SigningSecrets } from './actiondefinitions.signing.ts';
 import { webhookHeaders } from './actiondefinitions.signing.ts';
 import { actionDefinitions, actionHistories } from './actiondefinitions.table.ts';
@@ -54,14 +55,19 @@ export function createActionRunner(deps: RunnerDeps) {
   const { db, schedule } = deps;
   const random = deps.random ?? Math.random;
 
-  /** Claims up to `limit` due runs (SKIP LOCKED: nodes share the work, none takes a run twice at once). */
+  /**
+   * Claims up to `limit` due runs (SKIP LOCKED: nodes share the work, none takes a run twice at once). A
+   * step of a sequence is due only once the run it waits for has finished (or no longer exists).
+   */
   async function claimDue(limit: number): Promise<HistoryRow[]> {
     const result = await db.execute<{ tenant_id: string; action_history_id: string }>(sql`
       update action_histories set lease_until = now() + make_interval(secs => ${LEASE_SECONDS}), lease_token = gen_random_uuid()
       where (tenant_id, action_history_id) in (
-        select tenant_id, action_history_id from action_histories
-        where next_attempt_at <= now() and (lease_until is null or lease_until < now())
-        order by next_attempt_at limit ${limit} for update skip locked)
+        select h.tenant_id, h.action_history_id from action_histories h
+        where h.next_attempt_at <= now() and (h.lease_until is null or h.lease_until < now())
+          and (h.after_action_history_id is null or not exists (
+            select 1 from action_histories p where p.action_history_id = h.after_action_history_id and p.action_processed is null))
+        order by h.next_attempt_at limit ${limit} for update of h skip locked)
       returning tenant_id, action_history_id`);
     if (result.rows.length === 0) return [];
     const ids = result.rows.map((r) => r.action_history_id);
@@ -124,17 +130,21 @@ export function createActionRunner(deps: RunnerDeps) {
     const detail = retryIn !== undefined
       ? `Attempt ${number} failed: ${outcome.detail} Next attempt in ${Math.round(retryIn)} s.`
       : outcome.ok || number === 1 ? outcome.detail : `Attempt ${number}: ${outcome.detail}`;
-    await db.update(actionHistories).set({
-      attempts: sql`${actionHistories.attempts} || ${JSON.stringify([entry])}::jsonb`,
-      attemptCount: number,
-      resultStatusId: status,
-      resultDetail: truncate(detail, 4_000),
-      nextAttemptAt: retryIn !== undefined ? sql`now() + make_interval(secs => ${retryIn})` : null,
-      actionProcessed: retryIn !== undefined ? null : sql`now()`,
-      leaseUntil: null,
-      leaseToken: null,
-    }).where(and(eq(actionHistories.tenantId, row.tenantId), eq(actionHistories.actionHistoryId, row.actionHistoryId),
-      eq(actionHistories.leaseToken, row.leaseToken!)));
+    // One transaction: a finished run's hooks (protocols' work unit history) are written exactly with its outcome.
+    await db.transaction(async (tx) => {
+      const [updated] = await tx.update(actionHistories).set({
+        attempts: sql`${actionHistories.attempts} || ${JSON.stringify([entry])}::jsonb`,
+        attemptCount: number,
+        resultStatusId: status,
+        resultDetail: truncate(detail, 4_000),
+        nextAttemptAt: retryIn !== undefined ? sql`now() + make_interval(secs => ${retryIn})` : null,
+        actionProcessed: retryIn !== undefined ? null : sql`now()`,
+        leaseUntil: null,
+        leaseToken: null,
+      }).where(and(eq(actionHistories.tenantId, row.tenantId), eq(actionHistories.actionHistoryId, row.actionHistoryId),
+        eq(actionHistories.leaseToken, row.leaseToken!))).returning();
+      if (updated && retryIn === undefined) await runCompletionHooks(tx, updated, deps.log);
+    });
     return retryIn;
   }
 

@@ -10,9 +10,11 @@ import { createActionsRuntime } from './actiondefinitions.runtime.ts';
 import { createActionDefinitionsService } from './actiondefinitions.service.ts';
 import { createActionHistoriesService } from './actionhistories.service.ts';
 
-export { type ActionRunRequest, enqueueRuns as enqueue, kickAfterCommit } from './actiondefinitions.enqueue.ts';
+export { type ActionRunRequest, enqueueRuns as enqueue, enqueueSequence, kickAfterCommit } from './actiondefinitions.enqueue.ts';
+export { type FinishedRun, type RunCompletionHook, registerRunCompletion } from './actiondefinitions.completion.ts';
 export { type ActionUsage, type ActionUse, registerActionUsage } from './actiondefinitions.usage.ts';
 export { createActionsRuntime } from './actiondefinitions.runtime.ts';
+export { previewEmailAction } from './actiondefinitions.preview.ts';
 export { type SigningSecrets, createSigningSecrets, verifyWebhookSignature } from './actiondefinitions.signing.ts';
 export { createActionDefinitionsService } from './actiondefinitions.service.ts';
 

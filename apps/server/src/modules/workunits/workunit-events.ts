@@ -18,7 +18,7 @@ export interface WorkUnitEvent {
   changed: string[];
   stateId: number;
   previousStateId: number | null;
-  /** The work unit after the change (camelCase fields: workUnitId, tenantId, title, workUnitTypeId, severityId, stateId, ...). */
+  /** The work unit after the change (camelCase fields: workUnitId, tenantId, title, workUnitTypeId, severityId, stateId, protocolId, ...). */
   workUnit: Record<string, unknown>;
   actor: string;
   created: Date;
@@ -42,7 +42,7 @@ export async function recordWorkUnitEvent(
         'workUnitTypeId', w.work_unit_type_id, 'workUnitCategoryId', w.work_unit_category_id,
         'workUnitSubcategoryId', w.work_unit_subcategory_id, 'severityId', w.severity_id, 'stateId', w.state_id,
         'assignedTo', w.assigned_to, 'assignmentGroup', w.assignment_group, 'source', w.source, 'referenceId', w.reference_id,
-        'created', w.created, 'modified', w.modified, 'resolved', w.resolved),
+        'created', w.created, 'modified', w.modified, 'resolved', w.resolved, 'protocolId', w.protocol_id),
       ${actor}
     from work_unit_event_consumers c cross join work_units w
     where w.work_unit_id = ${workUnitId}
