@@ -146,3 +146,12 @@ export const test = base.extend<{ signIn: (userName: string, password: string, s
 });
 
 export { expect };
+
+export interface ReceivedMail { from: string; to: string[]; subject: string; data: string; received: string }
+
+/** The mail the portal delivered to the walks' SMTP server (scripts/e2e-mailbox.mjs), oldest first. */
+export async function receivedMail(): Promise<ReceivedMail[]> {
+  const port = process.env.E2E_MAILBOX_PORT;
+  if (!port) throw new Error('E2E_MAILBOX_PORT is not set: run the walks with npm run test:e2e.');
+  return (await fetch(`http://127.0.0.1:${port}/messages`)).json() as Promise<ReceivedMail[]>;
+}

@@ -27,6 +27,6 @@ export default defineConfig({
     // Stopped like a service manager would (Playwright's default is SIGKILL, which left the embedded
     // PostgreSQL running): the server answers what it has begun, then stops its database.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    env: { PORT: String(port) },
+    env: { PORT: String(port), ...(process.env.E2E_MAILBOX_PORT ? { E2E_MAILBOX_PORT: process.env.E2E_MAILBOX_PORT } : {}) },
   },
 });

@@ -10,7 +10,9 @@ if (!existsSync(chromium)) {
 }
 // The portal's port: E2E_PORT, else a free one from the system (a fixed one collides with a second run).
 const port = process.env.E2E_PORT ?? String(await freePort());
+// Where the walks read the mail the portal sent (scripts/e2e-mailbox.mjs).
+const mailboxPort = process.env.E2E_MAILBOX_PORT ?? String(await freePort());
 const result = spawnSync('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
-  stdio: 'inherit', env: { ...process.env, E2E_PORT: port },
+  stdio: 'inherit', env: { ...process.env, E2E_PORT: port, E2E_MAILBOX_PORT: mailboxPort },
 });
 process.exit(result.status ?? 1);
