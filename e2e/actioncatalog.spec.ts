@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { accounts, allowConsoleMessages, expect, screenshot, signIn, test } from './fixtures.ts';
+import { accounts, allowConsoleMessages, expect, receivedMail, screenshot, signIn, test } from './fixtures.ts';
 import { accessToken } from './workunit-api.ts';
 
 /**
@@ -153,7 +153,7 @@ test.describe('action catalog', () => {
     await expect(page.getByRole('menuitem', { name: /^Delete Action Definition/ })).toHaveAttribute('aria-disabled', 'true');
     await page.keyboard.press('Escape');
 
-    // The email built-in, tested: its message waits in the outbox (no SMTP_URL in the walk).
+    // The email built-in, tested: its message goes through the outbox to the walks' SMTP server.
     await rowAction(page, 'Email', 'Test Action Definition');
     await testPanel(page).getByRole('combobox', { name: 'Template' }).click();
     await page.getByRole('option', { name: 'Simple', exact: true }).click();
@@ -200,7 +200,8 @@ test.describe('action catalog', () => {
     await expect(page.getByRole('heading', { name: 'Mail Outbox', exact: true })).toBeVisible({ timeout: 20_000 });
     const mailRow = page.getByRole('row').filter({ hasText: 'ops@example.com' }).first();
     await expect(mailRow).toBeVisible({ timeout: 30_000 });
-    await expect(mailRow).toContainText('Queued');
+    await expect(mailRow).toContainText(/Queued|Sent/);
+    await expect.poll(async () => (await receivedMail()).some((m) => m.to.includes('ops@example.com')), { timeout: 60_000 }).toBe(true);
     await screenshot(page, 'mailoutbox-grid', { fullPage: false });
     await mailRow.getByRole('link').first().click();
     const message = page.getByRole('dialog', { name: /^Message:/ });
