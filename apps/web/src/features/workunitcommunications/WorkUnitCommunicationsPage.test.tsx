@@ -26,11 +26,9 @@ function stubServer(overrides: Record<string, unknown> = {}, permissions = ['vie
   return stubFetch({
     '/v1/permissions': permissionsOf(...permissions.map((p) => `WorkUnitCommunications:${p}`), 'WorkUnits:view'),
     '/api/generalLookup/tenants': [{ tenantId: TENANT, name: 'Contoso' }],
-    '/v1/workunitcommunications': ({ url }: { url: URL }) => {
-      const filter = url.searchParams.get('$filter') ?? '';
-      if (filter.includes('publicWorkUnitCommunicationId eq')) return { value: filter.includes(PUBLIC_ID) ? [record] : [] };
-      return { '@odata.count': 2, value: [record, overdueRow] };
-    },
+    '/v1/workunitcommunications': { '@odata.count': 2, value: [record, overdueRow] },
+    // By its public id; any other answers 404, as the server does.
+    [`/v1/workunitcommunications/${PUBLIC_ID}`]: record,
     '/v1/workunitcommunicationactivities': { value: [] },
     ...overrides,
   });
