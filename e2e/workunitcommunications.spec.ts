@@ -210,7 +210,7 @@ test('staff publish a communication, relate the customer\'s work unit, notify in
   await internal.getByRole('button', { name: 'Close' }).click();
   // The tenant's internal notification address (the demo's Contoso) received it over SMTP.
   await expect
-    .poll(async () => (await receivedMail()).find((mail) => mail.subject.includes(title))?.to, { timeout: 60_000 })
+    .poll(async () => (await receivedMail()).find((mail) => `${mail.subject} ${mail.data}`.includes(title))?.to, { timeout: 60_000 })
     .toEqual(['noc@contoso.example']);
 
   // An unknown communication goes to the not-found route.
