@@ -33,6 +33,12 @@ const deviceOperationBody = (ids: Ids) => ({
   deviceId: ids.deviceId, operationId: ids.operationId, label: 'Taken over', frequencyTypeId: 2, interval: '00:01:00',
   parameters: [{ name: 'metric', source: 1, value: 'cpu' }],
 });
+/** A valid protocol of tenant B. */
+const protocolBody = (ids: Ids) => ({ name: 'Security probe', tenantId: ids.tenantId, timerInverval: '00:30:00' });
+/** A valid protocol action on tenant B's protocol (the email built-in; a sequence no seeded action uses). */
+const protocolActionBody = (ids: Ids) => ({
+  protocolId: ids.protocolId, actionDefinitionId: 'email', workUnitEventTypeId: 8, sequence: 9001, parameters: { Template: 'Simple' },
+});
 /** A valid Ingestion rule of tenant B (the tenant condition is added by the server). */
 const ruleBody = (ids: Ids) => ({
   name: 'Security probe', ruleTypeId: 1, tenantId: ids.tenantId, matchLifetime: '00:05:00',
@@ -59,6 +65,22 @@ export const routes: Record<string, RouteExpectation> = {
   'PUT /v1/rules': { access: 'permission', cross: 'notFound', write: 'create', body: ruleBody },
   'POST /v1/rules/dryRun': { access: 'permission', cross: 'notFound', body: (ids) => ({ rule: ruleBody(ids) }) },
   'GET /v1/rules/GetRulesForAction(actionDefinitionId={actionDefinitionId})': { access: 'permission', cross: 'notFound' },
+  'GET /v1/protocols': { access: 'permission', cross: 'noLeak', odata: true },
+  'GET /v1/protocols/lookup': { access: 'permission', cross: 'noLeak', query: tenantQuery },
+  'GET /v1/protocols/GetMatchedRules(id={protocolId})': { access: 'permission', cross: 'notFound' },
+  'GET /v1/protocols/GetProtocolsForAction(actionDefinitionId={actionDefinitionId})': { access: 'permission', cross: 'notFound' },
+  'GET /v1/protocols/{protocolId}': { access: 'permission', cross: 'notFound' },
+  'PUT /v1/protocols': { access: 'permission', cross: 'notFound', write: 'create', body: protocolBody },
+  'POST /v1/protocols/{protocolId}': { access: 'permission', cross: 'notFound', write: 'update', body: (ids) => ({ ...protocolBody(ids), name: 'Taken over' }) },
+  'DELETE /v1/protocols/{protocolId}': { access: 'permission', cross: 'notFound' },
+  'GET /v1/protocolActions': { access: 'permission', cross: 'noLeak', odata: true },
+  'GET /v1/protocolActions/{protocolActionId}': { access: 'permission', cross: 'notFound' },
+  'PUT /v1/protocolActions': { access: 'permission', cross: 'notFound', write: 'create', body: protocolActionBody },
+  'POST /v1/protocolActions/{protocolActionId}': { access: 'permission', cross: 'notFound', write: 'update', body: (ids) => ({ ...protocolActionBody(ids), summary: 'Taken over' }) },
+  'DELETE /v1/protocolActions/{protocolActionId}': { access: 'permission', cross: 'notFound' },
+  'POST /v1/workunits/{workUnitId}/protocolActions/{protocolActionId}/trigger': { access: 'permission', cross: 'notFound', body: () => ({ reject: true }) },
+  'GET /v1/workunits/{workUnitId}/protocolActionRuns': { access: 'permission', cross: 'notFound' },
+  'POST /v1/emailtemplates/render': { access: 'permission', cross: 'notFound', body: (ids) => ({ workUnitId: Number(ids.workUnitId), protocolActionId: ids.protocolActionId }) },
   'GET /v1/rules/{ruleId}': { access: 'permission', cross: 'notFound' },
   'POST /v1/rules/{ruleId}': { access: 'permission', cross: 'notFound', write: 'update', body: (ids) => ({ ...ruleBody(ids), name: 'Taken over' }) },
   'POST /v1/rules/toggledisabled/{ruleId}': { access: 'permission', cross: 'notFound' },

@@ -37,6 +37,8 @@ export async function tenantRecords(adminToken: string, tenantId: string): Promi
   const pendingDevice = await first<{ pendingDeviceId: string }>(`/v1/pendingdevices?${inTenant}`, adminToken);
   const packageVersion = await packageWithVersion(adminToken, tenantId);
   const rule = await first<{ ruleId: string }>(`/v1/rules?${inTenant}&showDisabled=true`, adminToken);
+  // The demo protocol and one of its actions (protocols/protocols.seed.ts).
+  const protocolAction = await first<{ protocolActionId: string; protocolId: string }>(`/v1/protocolActions?${inTenant}`, adminToken);
   const block = await first<{ blockId: string }>(`/v1/blocks?tenantId=${tenantId}`, adminToken);
   const communication = await communicationOf(adminToken, tenantId);
   const compliance = await controlStatusOf(adminToken, tenantId);
@@ -70,6 +72,8 @@ export async function tenantRecords(adminToken: string, tenantId: string): Promi
     secretId: secrets[0]?.secretId ?? randomUUID(),
     feature: 'I3ERequestForm',
     ruleId: rule.ruleId,
+    protocolId: protocolAction.protocolId,
+    protocolActionId: protocolAction.protocolActionId,
     blockId: block.blockId,
     ...communication,
     ...compliance,

@@ -26,11 +26,11 @@ export async function makeProtocolAction(ctx: TestContext, protocolId: string, v
   return protocolServices(ctx.db).actions.create(operatorActor('test'), ProtocolActionBody.parse(protocolActionBody(protocolId, values)));
 }
 
-/** Route parameters of the protocols module: `protocolId`, `id` (GetMatchedRules), `protocolActionId`. */
+/** Route parameters of the protocols module: `protocolId`, `protocolActionId`. */
 export async function createForeignRecords(ctx: TestContext, tenantId: string): Promise<Record<string, string>> {
   const protocol = await makeProtocol(ctx, tenantId);
   const action = await makeProtocolAction(ctx, protocol.protocolId);
-  return { protocolId: protocol.protocolId, id: protocol.protocolId, protocolActionId: action.protocolActionId };
+  return { protocolId: protocol.protocolId, protocolActionId: action.protocolActionId };
 }
 
 export function foreignBodies(ids: Record<string, string>): Record<string, unknown> {
@@ -39,5 +39,7 @@ export function foreignBodies(ids: Record<string, string>): Record<string, unkno
     'POST /v1/protocols/:protocolId': protocolBody(ids.tenantId!, { name: 'Renamed protocol' }),
     'PUT /v1/protocolActions': protocolActionBody(ids.protocolId!, { sequence: 2 }),
     'POST /v1/protocolActions/:protocolActionId': protocolActionBody(ids.protocolId!, { summary: 'Taken over' }),
+    'POST /v1/workunits/:workUnitId/protocolActions/:protocolActionId/trigger': { reject: true },
+    'POST /v1/emailtemplates/render': { workUnitId: Number(ids.workUnitId), protocolActionId: ids.protocolActionId },
   };
 }
