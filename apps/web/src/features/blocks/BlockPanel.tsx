@@ -19,6 +19,7 @@ import { SidePanel } from '../../kit/panel/SidePanel.tsx';
 import { useNotFoundRedirect } from '../../kit/panel/usePanelParams.ts';
 import { PacketDetails, usePacket } from '../packets/index.ts';
 import { LogsTable, RuleMatchesTab } from '../packets/EntityTabs.tsx';
+import { BlockTestValue } from './BlockTestValue.tsx';
 import { useBlock, useBlockLogs, useCreateBlock, useUpdateBlock } from './queries.ts';
 
 const BlockHistoryTab = lazy(() => import('./BlockHistoryTab.tsx'));
@@ -181,7 +182,12 @@ export function BlockPanel({ tenantId, blockId, tab = 'details', onTab, onClose,
         { label: 'Rule Matches', content: <RuleMatchesTab subjectId={blockId} /> },
         {
           label: 'History',
-          content: tab === 'history' && <Suspense fallback={<CircularProgress size={20} />}><BlockHistoryTab blockId={blockId} blockTypeId={data.blockTypeId} /></Suspense>,
+          content: tab === 'history' && (
+            <>
+              {has('Blocks:edit') && <BlockTestValue blockId={blockId} blockTypeId={data.blockTypeId} />}
+              <Suspense fallback={<CircularProgress size={20} />}><BlockHistoryTab blockId={blockId} blockTypeId={data.blockTypeId} /></Suspense>
+            </>
+          ),
         },
         { label: 'Logs', content: <BlockLogs blockId={blockId} /> },
       ]}

@@ -54,6 +54,29 @@ describe('BlocksPage', () => {
     expect(await within(drawer).findByText(blockMessages.noRuleMatches)).toBeInTheDocument();
   });
 
+  it('sends a test value from the History tab as a number, and shows the server\'s refusal beside the field', async () => {
+    const sent: unknown[] = [];
+    stubFetch({
+      ...shell, '/v1/blocks': { value: [block] }, [`/v1/blocks/${BLOCK}`]: block, [`/v1/blocks/${BLOCK}/history`]: { historyItems: [], totalCount: 0 },
+      [`POST /v1/blocks/${BLOCK}/test`]: ({ init }: { init: RequestInit | undefined }) => {
+        const body = JSON.parse(String(init?.body)) as { value: unknown };
+        sent.push(body.value);
+        return body.value === 'hot'
+          ? jsonResponse(400, { statusCode: 400, error: 'Bad Request', message: blockMessages.valueRefused('Numeric') })
+          : { stored: 1, duplicate: 0, refused: [] };
+      },
+    });
+    renderSignedIn(<BlocksPage />, { url: `/${TENANT}/blocks?blockId=${BLOCK}&tab=history`, path: '/:tenantId/blocks' });
+    const drawer = await screen.findByRole('dialog', { name: `Block: ${block.name}` }, { timeout: 10_000 });
+    const field = await within(drawer).findByRole('textbox', { name: 'Test value' });
+    await userEvent.type(field, '99');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Send Test Value' }));
+    await vi.waitFor(() => expect(sent).toEqual([99]));
+    await userEvent.type(field, 'hot{Enter}');
+    expect(await within(drawer).findByText(blockMessages.valueRefused('Numeric'))).toBeInTheDocument();
+    expect(sent).toEqual([99, 'hot']);
+  });
+
   it('creates with a generated v4 GUID and shows only the Details tab; a GUID of another version is refused', async () => {
     stubFetch({ ...shell, '/v1/blocks': { value: [] } });
     renderSignedIn(<BlocksPage />, { url: `/${TENANT}/blocks?form=create`, path: '/:tenantId/blocks' });

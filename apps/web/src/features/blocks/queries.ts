@@ -95,3 +95,14 @@ export function useDeleteBlock() {
     },
   });
 }
+
+/** POST v1/blocks/{id}/test: stores one value now, as a packet the rules evaluate like any other. */
+export function useSendTestValue(blockId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (value: string | number) => api.POST('/v1/blocks/{blockId}/test', { params: { path: { blockId } }, body: { value } }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: blockKeys.detail(blockId) });
+    },
+  });
+}
