@@ -166,8 +166,9 @@ export function createWorkUnitCommunicationsService({ db, config, clock = () => 
     await db.update(communications).set({
       ...columns,
       serviceManager,
-      updatesDue: current.updatesDue + (delivered ? 1 : 0),
-      updatesOnTime: current.updatesOnTime + (onTime ? 1 : 0),
+      // Increments in SQL: two saves at once each count.
+      updatesDue: sql`${communications.updatesDue} + ${delivered ? 1 : 0}`,
+      updatesOnTime: sql`${communications.updatesOnTime} + ${onTime ? 1 : 0}`,
       modified: now,
       userChanged: now,
       userChangedBy: actor.userName,
