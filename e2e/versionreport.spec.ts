@@ -71,7 +71,7 @@ test.describe('version report', () => {
     await expect(rangeOf(page)).toHaveText(secondPage, { timeout: 30_000 });
     const shared = await context.newPage();
     await shared.goto(pageTwo);
-    await expect(rangeOf(shared)).toHaveText(secondPage, { timeout: 30_000 });
+    await expect(rangeOf(shared)).toHaveText(secondPage, { timeout: 60_000 });
     await shared.close();
     await page.goBack();
     await expect(rangeOf(page)).toHaveText(new RegExp(`^1–25 of ${total}$`));

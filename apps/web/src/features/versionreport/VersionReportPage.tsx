@@ -1,7 +1,7 @@
 import {
   VERSION_REPORT_DEFAULT_PAGE_SIZE, VERSION_REPORT_PAGE_SIZES, VersionReportView, versionReportMessages,
 } from '@portal/contracts';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { RequirePermission } from '../../app/permissions.tsx';
 import { isGuid } from '../../app/tenantUrl.ts';
@@ -25,7 +25,9 @@ function VersionReportScreen({ tenantId }: { tenantId?: string }) {
     setSearchParams(params);
   };
   const baseFilter = tenantId ? `tenantId eq ${tenantId}` : undefined;
-  const options = useVersionReportValueOptions(baseFilter);
+  const [gridAnswered, setGridAnswered] = useState(false);
+  const onFirstPage = useCallback(() => setGridAnswered(true), []);
+  const options = useVersionReportValueOptions(baseFilter, gridAnswered);
   const columns = useMemo(() => versionReportColumns(options), [options]);
 
   return (
@@ -41,7 +43,7 @@ function VersionReportScreen({ tenantId }: { tenantId?: string }) {
         defaultPageSize={VERSION_REPORT_DEFAULT_PAGE_SIZE}
         pageSizeOptions={VERSION_REPORT_PAGE_SIZES}
         baseFilter={baseFilter}
-        aboveGrid={<VersionReportSummary view={view} onViewChange={setView} />}
+        aboveGrid={<VersionReportSummary view={view} onViewChange={setView} onFirstPage={onFirstPage} />}
         exportFileName="versionreport"
         noRowsLabel={versionReportMessages.noRows}
         cardFields={['deviceName', 'packageName', 'versionStatus', 'installedVersion', 'latestVersion']}

@@ -5,6 +5,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { VersionReportView, formatUpToDatePercent, versionReportMessages } from '@portal/contracts';
+import { useEffect } from 'react';
 import { useListContext } from '../../kit/list/ListPage.tsx';
 import { isBadGuidValue } from './guidFilter.tsx';
 import { useVersionReportCounts } from './queries.ts';
@@ -28,8 +29,16 @@ function Card({ label, value, tone }: { label: string; value: string; tone?: 'su
  * counts rows by versionStatus, the device view counts devices by compliantDevice (part 1 §7). The cards
  * follow the grid's filters and search.
  */
-export function VersionReportSummary({ view, onViewChange }: { view: VersionReportView; onViewChange: (view: VersionReportView) => void }) {
-  const { state, query } = useListContext();
+export function VersionReportSummary({ view, onViewChange, onFirstPage }: {
+  view: VersionReportView;
+  onViewChange: (view: VersionReportView) => void;
+  /** Called once the grid has its first answer. */
+  onFirstPage: () => void;
+}) {
+  const { state, query, dataUpdatedAt } = useListContext();
+  useEffect(() => {
+    if (dataUpdatedAt > 0) onFirstPage();
+  }, [dataUpdatedAt, onFirstPage]);
   const counts = useVersionReportCounts(view, query);
   const data = counts.data?.view === view ? counts.data : undefined;
   const countOf = (key: string) => data?.groups.find((group) => group.key === key)?.count;

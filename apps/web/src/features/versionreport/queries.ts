@@ -28,8 +28,9 @@ export function useVersionReportCounts(view: VersionReportView, query: ODataQuer
 }
 
 /** A column's values for its dropdown filter, among the rows of the page's tenant (`baseFilter`). */
-function groupedQuery(column: VersionReportGroupedColumn, baseFilter: string | undefined) {
+function groupedQuery(column: VersionReportGroupedColumn, baseFilter: string | undefined, enabled: boolean) {
   return {
+    enabled,
     queryKey: [...versionReportKeys.all, 'grouped', column, baseFilter ?? ''],
     queryFn: ({ signal }: { signal: AbortSignal }): Promise<VersionReportGroupedResponse> =>
       api.GET('/v1/compliancereport/grouped', { params: { query: { column, ...(baseFilter ? { $filter: baseFilter } : {}) } }, signal }),
@@ -43,7 +44,10 @@ function valuesByColumn(results: Array<{ data?: VersionReportGroupedResponse }>)
     result.data ? [[result.data.column, result.data.value.flatMap((v) => (v.value === null ? [] : [v.value]))]] : []));
 }
 
-/** Every grouped column's dropdown values (one call each, kept a minute): column → values. */
-export function useVersionReportValueOptions(baseFilter: string | undefined) {
-  return useQueries({ queries: VERSION_REPORT_GROUPED_COLUMNS.map((column) => groupedQuery(column, baseFilter)), combine: valuesByColumn });
+/**
+ * Every grouped column's dropdown values (one call each, kept a minute): column → values. `enabled` waits for the
+ * grid's first page, so a page load's own requests (shell, grid, cards) are not queued behind seven more.
+ */
+export function useVersionReportValueOptions(baseFilter: string | undefined, enabled: boolean) {
+  return useQueries({ queries: VERSION_REPORT_GROUPED_COLUMNS.map((column) => groupedQuery(column, baseFilter, enabled)), combine: valuesByColumn });
 }
