@@ -69,7 +69,7 @@ describe('Pending Actions tab', () => {
   it('lists the manual actions of the current state, disables a non-repeatable one that ran, and counts the rest', async () => {
     const fetch = setup();
     renderSignedIn(<Harness tab="pending" />);
-    const list = await screen.findByRole('list', { name: 'Pending actions' });
+    const list = await screen.findByRole('list', { name: 'Pending actions' }, { timeout: 8000 });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((i) => i.getAttribute('aria-label'))).toEqual(['Email the customer', 'Page the bridge', 'Open the bridge call']);
     expect(screen.getByText('Pending count: 2')).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('Pending Actions tab', () => {
   it('sends one trigger however often Run is clicked, says it is running, and refreshes the runs after 5 seconds', async () => {
     const fetch = setup();
     renderSignedIn(<Harness tab="pending" />);
-    const item = await screen.findByRole('listitem', { name: 'Page the bridge' });
+    const item = await screen.findByRole('listitem', { name: 'Page the bridge' }, { timeout: 8000 });
     const run = within(item).getByRole('button', { name: 'Run Page the bridge' });
     fireEvent.click(run);
     fireEvent.click(run);
@@ -101,11 +101,26 @@ describe('Pending Actions tab', () => {
     await waitFor(() => expect(within(item).queryByText(manualActionMessages.running)).not.toBeInTheDocument());
   }, 15_000);
 
+  it('asks for the runs again while one has yet to finish, until its status shows', async () => {
+    const run = { protocolActionId: PAGE, actionHistoryId: 'h2', messageId: 'm2', started: '2026-01-01T10:00:00Z', finished: null, detail: null, runCount: 1, rejected: null, rejectedBy: null };
+    let asked = 0;
+    stubFetch({
+      '/v1/permissions': permissionsOf('WorkUnits:view', 'WorkUnits:edit', 'WorkUnits.Protocols:view'),
+      '/v1/currentUser': { name: 'Sam', userName: 'agent', email: null, kind: 'user', tenantId: TENANT, subscriptionId: null },
+      '/v1/protocols': { value: [{ protocolId: PROTOCOL, name: 'Sev1 escalation', protocolActions: actions.filter((a) => a.protocolActionId === PAGE) }] },
+      '/v1/workunits/5/protocolActionRuns': () => ({ value: [{ ...run, resultStatusId: ++asked > 1 ? 1 : 3 }] }),
+    });
+    renderSignedIn(<Harness tab="pending" />);
+    const item = await screen.findByRole('listitem', { name: 'Page the bridge' }, { timeout: 8000 });
+    expect(await within(item).findByText(/Last run: Pending/)).toBeInTheDocument();
+    expect(await within(item).findByText(/Last run: Success/, {}, { timeout: 7000 })).toBeInTheDocument();
+  }, 15_000);
+
   it('says the acceptance failed when the trigger fails, and a rejection is sent with reject after confirming', async () => {
     const fetch = setup({ trigger: jsonResponse(500, { message: 'boom' }) });
     const user = userEvent.setup();
     renderSignedIn(<Harness tab="pending" />);
-    const item = await screen.findByRole('listitem', { name: 'Page the bridge' });
+    const item = await screen.findByRole('listitem', { name: 'Page the bridge' }, { timeout: 8000 });
     await user.click(within(item).getByRole('button', { name: 'Run Page the bridge' }));
     expect(await screen.findByText(manualActionMessages.acceptFailed)).toBeInTheDocument();
 
@@ -119,7 +134,7 @@ describe('Pending Actions tab', () => {
   it('offers no Run or Cancel to a user who may only view work units', async () => {
     setup({ permissions: ['WorkUnits:view', 'WorkUnits.Protocols:view'] });
     renderSignedIn(<Harness tab="pending" />);
-    const item = await screen.findByRole('listitem', { name: 'Page the bridge' });
+    const item = await screen.findByRole('listitem', { name: 'Page the bridge' }, { timeout: 8000 });
     expect(within(item).queryByRole('button', { name: /^Run / })).not.toBeInTheDocument();
     expect(within(item).queryByRole('button', { name: /^Cancel / })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Preview email of Email the customer' })).toBeInTheDocument();
@@ -128,13 +143,13 @@ describe('Pending Actions tab', () => {
   it('says so when the work unit has no protocol', async () => {
     setup();
     renderSignedIn(<Harness tab="pending" workUnit={{ ...record, protocolId: null, protocol: null }} />);
-    expect(await screen.findByText(manualActionMessages.noManualActions)).toBeInTheDocument();
+    expect(await screen.findByText(manualActionMessages.noManualActions, {}, { timeout: 8000 })).toBeInTheDocument();
   });
 
   it('says there is nothing pending when the current state has no manual actions', async () => {
     setup();
     renderSignedIn(<Harness tab="pending" workUnit={{ ...record, stateId: 3 } as WorkUnitResponse} />);
-    expect(await screen.findByText(manualActionMessages.noPending)).toBeInTheDocument();
+    expect(await screen.findByText(manualActionMessages.noPending, {}, { timeout: 8000 })).toBeInTheDocument();
   });
 });
 
@@ -143,7 +158,7 @@ describe('Protocols tab', () => {
     setup({ trigger: jsonResponse(503, {}) });
     const user = userEvent.setup();
     renderSignedIn(<Harness tab="protocols" />);
-    expect(await screen.findByRole('link', { name: 'Sev1 escalation' })).toHaveAttribute('href', `/protocols?protocolId=${PROTOCOL}`);
+    expect(await screen.findByRole('link', { name: 'Sev1 escalation' }, { timeout: 8000 })).toHaveAttribute('href', `/protocols?protocolId=${PROTOCOL}`);
     // Text, never HTML.
     expect(screen.getByText(/<b>Then<\/b> email the customer\./)).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Repeatable actions' });
@@ -162,7 +177,7 @@ describe('Email preview', () => {
     const fetch = setup({ render: { to: 'noc@contoso.example', cc: '', bcc: 'audit@contoso.example', subject: 'Work unit 5', body: '<script>alert(1)</script>\nSecond line' } });
     const user = userEvent.setup();
     renderSignedIn(<Harness tab="pending" />);
-    await user.click(await screen.findByRole('button', { name: 'Preview email of Email the customer' }));
+    await user.click(await screen.findByRole('button', { name: 'Preview email of Email the customer' }, { timeout: 8000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Email Preview: Email the customer' });
     expect(await within(dialog).findByText('noc@contoso.example')).toBeInTheDocument();
     expect(within(dialog).getByText('audit@contoso.example')).toBeInTheDocument();
@@ -179,7 +194,7 @@ describe('Email preview', () => {
     setup({ render: jsonResponse(500, { message: 'template broke' }) });
     const user = userEvent.setup();
     renderSignedIn(<Harness tab="pending" />);
-    await user.click(await screen.findByRole('button', { name: 'Preview email of Email the customer' }));
+    await user.click(await screen.findByRole('button', { name: 'Preview email of Email the customer' }, { timeout: 8000 }));
     expect((await screen.findAllByText(manualActionMessages.previewFailed)).length).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, newIdempotencyKey, withIdempotencyKey } from '../../../kit/api.ts';
 import { workUnitKeys } from '../api.ts';
-import type { LastRun, ManualAction } from './manualActions.ts';
+import { MANUAL_ACTION_REFRESH_MS, type LastRun, type ManualAction } from './manualActions.ts';
 
 /**
  * The calls of the work unit panel's Protocols and Pending Actions tabs (part 3 §7): the protocol with its
@@ -54,15 +54,22 @@ export function useProtocolActions(workUnitId: number, protocolId: string | null
   });
 }
 
-/** `GET /v1/workunits/{workUnitId}/protocolActionRuns`: the last run of each protocol action on the unit. */
+/** Whether a run has yet to finish (queued, waiting for its step, retrying). */
+const unfinished = (run: LastRun) => Boolean(run.actionHistoryId) && !run.rejected && (run.resultStatusId === 3 || run.resultStatusId === 0 || run.resultStatusId == null);
+
+/**
+ * `GET /v1/workunits/{workUnitId}/protocolActionRuns`: the last run of each protocol action on the unit;
+ * asked again every 5 s while a run has yet to finish, so its Success or Failure shows without a reload.
+ */
 export function useProtocolActionRuns(workUnitId: number, enabled = true) {
   return useQuery({
     queryKey: protocolPanelKeys.runs(workUnitId),
     queryFn: async ({ signal }): Promise<LastRun[]> => {
       const answer = await api.GET('/v1/workunits/{workUnitId}/protocolActionRuns', { params: { path: { workUnitId } }, signal });
-      return answer.value as LastRun[];
+      return answer.value;
     },
     enabled,
+    refetchInterval: (query) => ((query.state.data ?? []).some(unfinished) ? MANUAL_ACTION_REFRESH_MS : false),
   });
 }
 
