@@ -16,13 +16,24 @@ export const controlStatusLabels: Record<ControlStatusValue, string> = {
   Exempt: 'Exempt',
 };
 
-/** Part 1 §9: Compliant green, Non-Compliant amber, POAM purple, Exempt teal, Not Set grey (MUI palette shades). */
+/**
+ * Part 1 §9: Compliant green, Non-Compliant amber, POAM purple, Exempt teal, Not Set grey (MUI palette shades
+ * dark enough for white text, amber light enough for black: WCAG AA 4.5:1 either way).
+ */
 export const controlStatusColors: Record<ControlStatusValue, string> = {
-  Notset: '#757575',
+  Notset: '#616161',
   Compliant: '#2e7d32',
-  NonCompliant: '#ff8f00',
+  NonCompliant: '#ffa000',
   Poam: '#7b1fa2',
-  Exempt: '#00897b',
+  Exempt: '#00695c',
+};
+/** The text on a status colour. */
+export const controlStatusTextColors: Record<ControlStatusValue, string> = {
+  Notset: '#ffffff',
+  Compliant: '#ffffff',
+  NonCompliant: '#000000',
+  Poam: '#ffffff',
+  Exempt: '#ffffff',
 };
 
 /** Part 1 §9: the grid fetches up to 1000 controls; an export of all rows uses 1000. */
