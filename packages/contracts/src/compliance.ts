@@ -202,7 +202,7 @@ export const ControlSetImportBody = z.object({
   /** Required for CSV; an OSCAL catalog brings its own title, which this overrides. */
   name: z.string().trim().max(200, 'At most 200 characters are allowed.').check(singleLine()).optional(),
   description: z.string().trim().max(2000, 'At most 2000 characters are allowed.').check(multiLine()).optional(),
-  content: z.string().min(1, 'The file is empty.').max(CONTROL_SET_IMPORT_MAX_CHARS, 'The file is larger than 4 MiB.'),
+  content: z.string().min(1, 'The file is empty.').max(CONTROL_SET_IMPORT_MAX_CHARS, 'The file is larger than 4 MiB.').check(multiLine()),
 });
 export type ControlSetImportBody = z.infer<typeof ControlSetImportBody>;
 
