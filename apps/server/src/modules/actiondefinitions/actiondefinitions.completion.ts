@@ -17,15 +17,15 @@ export interface FinishedRun {
 /** Runs inside the transaction that records the outcome (in a savepoint: its failure never undoes the outcome). */
 export type RunCompletionHook = (tx: DbOrTx, run: FinishedRun) => Promise<void>;
 
-const hooks = new Map<string, RunCompletionHook>();
+const hooks = new Map<string, { hook: RunCompletionHook; when: (run: FinishedRun) => boolean }>();
 
 /**
- * Registers (or replaces) the hook `key`, told of every finished run in the transaction that records it,
+ * Registers (or replaces) the hook `key`, told of every finished run `when` accepts, in the transaction that records it,
  * so what it writes (protocols: a work unit history entry) is written exactly when the outcome is. The
  * modules that enqueue runs register theirs when they load, so this module never imports them.
  */
-export function registerRunCompletion(key: string, hook: RunCompletionHook): void {
-  hooks.set(key, hook);
+export function registerRunCompletion(key: string, hook: RunCompletionHook, when: (run: FinishedRun) => boolean = () => true): void {
+  hooks.set(key, { hook, when });
 }
 
 /**
@@ -34,7 +34,9 @@ export function registerRunCompletion(key: string, hook: RunCompletionHook): voi
  */
 export async function runCompletionHooks(tx: DbOrTx, run: FinishedRun, log?: { warn(obj: object, msg?: string): void }): Promise<void> {
   const nested = typeof (tx as Partial<Tx>).transaction === 'function' ? (tx as Tx) : undefined;
-  for (const [key, hook] of hooks) {
+  for (const [key, { hook, when }] of hooks) {
+    // Only the runs a hook asks for cost a savepoint (a rule's runs pass by the protocols' hook).
+    if (!when(run)) continue;
     try {
       await (nested ? nested.transaction((savepoint) => hook(savepoint, run)) : hook(tx, run));
     } catch (error) {

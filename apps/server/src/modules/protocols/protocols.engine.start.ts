@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../../platform/module.ts';
 import { registerRunCompletion } from '../actiondefinitions/index.ts';
 import { WORK_UNIT_EVENTS_TOPIC, registerWorkUnitEventConsumer } from '../workunits/index.ts';
-import { type EngineDeps, PROTOCOLS_CONSUMER, protocolRunFinished } from './protocols.engine.ts';
+import { type EngineDeps, PROTOCOLS_CONSUMER, isProtocolRun, protocolRunFinished } from './protocols.engine.ts';
 import { drainJob, timersJob } from './protocols.jobs.ts';
 
 /**
@@ -12,7 +12,7 @@ import { drainJob, timersJob } from './protocols.jobs.ts';
  */
 export function startProtocolEngine(app: FastifyInstance, { db, config, jobs, invalidation }: ModuleOptions, overrides: Partial<EngineDeps> = {}): void {
   const deps: EngineDeps = { db, publicUrl: config.publicUrl, ...overrides };
-  registerRunCompletion('protocols', protocolRunFinished);
+  registerRunCompletion('protocols', protocolRunFinished, isProtocolRun);
   const running = () => jobs.configured && jobs.state().state === 'running';
   let sending = false;
   let again = false;

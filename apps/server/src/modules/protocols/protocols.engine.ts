@@ -198,6 +198,9 @@ export async function lastTimerFiring(db: DbOrTx, tenantId: string, workUnitId: 
   return row?.lastFired;
 }
 
+/** A run of a protocol action: its parameters carry ProtocolActionId (the engine's and manual runs, and their replays). */
+export const isProtocolRun = (run: Pick<FinishedRun, 'request'>) => typeof run.request.parameters.ProtocolActionId === 'string';
+
 /**
  * The action runner's completion hook: a finished run of a protocol action (its input parameters carry
  * ProtocolActionId; replays too) writes ProtocolActionActivity, or ProtocolActionFailure when it failed,
