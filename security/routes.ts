@@ -67,7 +67,7 @@ export const routes: Record<string, RouteExpectation> = {
   'GET /v1/rules/GetRulesForAction(actionDefinitionId={actionDefinitionId})': { access: 'permission', cross: 'notFound' },
   'GET /v1/protocols': { access: 'permission', cross: 'noLeak', odata: true },
   'GET /v1/protocols/lookup': { access: 'permission', cross: 'noLeak', query: tenantQuery },
-  'GET /v1/protocols/GetMatchedRules(id={protocolId})': { access: 'permission', cross: 'notFound' },
+  'GET /v1/protocols/GetMatchedRules(id={id})': { access: 'permission', cross: 'notFound' },
   'GET /v1/protocols/GetProtocolsForAction(actionDefinitionId={actionDefinitionId})': { access: 'permission', cross: 'notFound' },
   'GET /v1/protocols/{protocolId}': { access: 'permission', cross: 'notFound' },
   'PUT /v1/protocols': { access: 'permission', cross: 'notFound', write: 'create', body: protocolBody },

@@ -73,6 +73,8 @@ export async function tenantRecords(adminToken: string, tenantId: string): Promi
     feature: 'I3ERequestForm',
     ruleId: rule.ruleId,
     protocolId: protocolAction.protocolId,
+    // GetMatchedRules(id={id}): the only route whose parameter is spelled `id`.
+    id: protocolAction.protocolId,
     protocolActionId: protocolAction.protocolActionId,
     blockId: block.blockId,
     ...communication,

@@ -26,11 +26,11 @@ export async function makeProtocolAction(ctx: TestContext, protocolId: string, v
   return protocolServices(ctx.db).actions.create(operatorActor('test'), ProtocolActionBody.parse(protocolActionBody(protocolId, values)));
 }
 
-/** Route parameters of the protocols module: `protocolId`, `protocolActionId`. */
+/** Route parameters of the protocols module: `protocolId`, `id` (GetMatchedRules), `protocolActionId`. */
 export async function createForeignRecords(ctx: TestContext, tenantId: string): Promise<Record<string, string>> {
   const protocol = await makeProtocol(ctx, tenantId);
   const action = await makeProtocolAction(ctx, protocol.protocolId);
-  return { protocolId: protocol.protocolId, protocolActionId: action.protocolActionId };
+  return { protocolId: protocol.protocolId, id: protocol.protocolId, protocolActionId: action.protocolActionId };
 }
 
 export function foreignBodies(ids: Record<string, string>): Record<string, unknown> {

@@ -17,8 +17,8 @@ const ActionParams = z.object({ protocolActionId: Guid });
 const functionArgument = (name: string, inner: z.ZodType<string, string>) => z.object({
   [`${name})`]: z.string().transform((v) => v.replace(/\)$/, '').replace(/^'(.*)'$/, '$1')).pipe(inner),
 });
-/** `GetMatchedRules(id=…)`: the argument is spelled `id` in the URL and named protocolId (as everywhere else) for the route. */
-const MatchedRulesParams = functionArgument('protocolId', Guid);
+/** `GetMatchedRules(id=…)`: the spec's spelling; the web's typed client names the path parameter `id`. */
+const MatchedRulesParams = functionArgument('id', Guid);
 const ForActionParams = functionArgument('actionDefinitionId', z.string().min(1).max(100).regex(/^[A-Za-z0-9-]+$/, 'Please enter an action definition id.'));
 const tags = ['protocols'];
 
@@ -35,10 +35,10 @@ export const protocolsRoutes: FastifyPluginAsyncZod<ModuleOptions & { protocols:
     schema: { tags, querystring: ProtocolLookupQuery, response: { 200: ProtocolOptionList } },
   }, async (request) => protocols.lookup(requireActor(request), request.query.tenantId));
 
-  app.get('/v1/protocols/GetMatchedRules(id=:protocolId)', {
+  app.get('/v1/protocols/GetMatchedRules(id=:id)', {
     config: { permission: 'WorkUnits.Protocols:view' },
     schema: { tags, params: MatchedRulesParams, response: { 200: ProtocolMatchedRulesResponse } },
-  }, async (request) => protocols.matchedRules(requireActor(request), (request.params as Record<string, string>)['protocolId)']!));
+  }, async (request) => protocols.matchedRules(requireActor(request), (request.params as Record<string, string>)['id)']!));
 
   app.get('/v1/protocols/GetProtocolsForAction(actionDefinitionId=:actionDefinitionId)', {
     config: { permission: 'WorkUnits.Protocols:view' },
