@@ -5,14 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { controlStatusColors, controlStatusLabels, controlStatusValues } from '@portal/contracts';
 import { Suspense, lazy } from 'react';
-
-/** A week of GET v1/controlsets/summary, as the API document types it. */
-export interface WeekCounts {
-  weekStart: string;
-  controls: number;
-  counts: Partial<Record<string, number>>;
-  compliantShare: number;
-}
+import type { WeekCounts } from './weekCounts.ts';
 
 const ComplianceTrendChart = lazy(() => import('./ComplianceTrendChart.tsx'));
 

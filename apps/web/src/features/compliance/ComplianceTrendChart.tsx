@@ -1,5 +1,5 @@
 import { BarChart } from '@mui/x-charts/BarChart';
-import type { WeekCounts } from './ComplianceSummary.tsx';
+import type { WeekCounts } from './weekCounts.ts';
 import { controlStatusColors, controlStatusLabels, controlStatusValues } from '@portal/contracts';
 
 const weekFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
