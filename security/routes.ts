@@ -160,8 +160,10 @@ export const routes: Record<string, RouteExpectation> = {
     cross: { status: [403], why: 'control sets are shared catalogs: only a holder of Compliance:create in every tenant adds one' },
     body: () => ({ format: 'csv', name: `Security probe ${randomUUID().slice(0, 8)}`, content: 'control,title\nSEC-1,Probe\n' }),
   },
+  // A create-or-update by POST (part 1 §7), not the PUT creates the mass-assignment walk makes; its body schema keeps
+  // tenantId, controlId, checkDate, status and notes only (compliance.test.ts).
   'POST /v1/controlstatuses': {
-    access: 'permission', cross: 'notFound', write: 'create',
+    access: 'permission', cross: 'notFound',
     body: (ids) => ({ tenantId: ids.tenantId, controlId: ids.controlId, checkDate: new Date().toISOString().slice(0, 10), status: 'Compliant' }),
   },
   'PATCH /v1/controlstatuses/{controlStatusId}': { access: 'permission', cross: 'notFound', body: () => [{ op: 'replace', path: '/status', value: 'Exempt' }] },
