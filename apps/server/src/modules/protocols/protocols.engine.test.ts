@@ -144,6 +144,18 @@ describe('the protocol engine', () => {
     expect(mail.rows[0]!.text).toContain('Changed: Renamed unit');
   });
 
+  it('runs the protocol a work unit had when the event happened', async () => {
+    const protocol = await makeProtocol(ctx, tenantId, { name: 'Set later' });
+    await makeProtocolAction(ctx, protocol.protocolId, { sequence: 1, summary: 'On new' });
+    await makeProtocolAction(ctx, protocol.protocolId, { workUnitEventTypeId: WorkUnitEventType.OnChange, sequence: 1, summary: 'On change' });
+    const workUnitId = await createWorkUnit(null);
+    expectStatus(await agent.call('PATCH', `/v1/workunits/${workUnitId}`, [{ op: 'replace', path: '/protocolId', value: protocol.protocolId }]), 200);
+    // Both events drained after the protocol was set: the create (no protocol then) runs nothing, the change runs OnChange.
+    expect(await drainProtocolEvents({ db: ctx.db })).toMatchObject({ claimed: 2, runs: 1 });
+    const [run] = await runsOf(workUnitId);
+    expect(run!.request.tokens['WorkUnit.Event']).toBe('OnChange');
+  });
+
   it('fires OnTimer once per timerInverval per open work unit, with a controllable clock', async () => {
     const protocol = await makeProtocol(ctx, tenantId, { name: 'Timer', timerInverval: '00:10:00' });
     await makeProtocolAction(ctx, protocol.protocolId, { workUnitEventTypeId: WorkUnitEventType.OnTimer, parameters: { Template: 'Simple' }, summary: 'Remind' });

@@ -120,7 +120,8 @@ export async function drainProtocolEvents({ db, batchSize = DEFAULT_ENGINE_BATCH
     const unitIds = [...new Set(events.map((e) => e.workUnitId))];
     const units = new Map((await tx.select().from(workUnits).where(inArray(workUnits.workUnitId, unitIds))).map((w) => [w.workUnitId, w]));
     // The protocol the work unit had when the event happened (older events without it: the current one).
-    const protocolOf = (e: WorkUnitEvent) => (e.workUnit.protocolId as string | null | undefined) ?? units.get(e.workUnitId)?.protocolId ?? null;
+    const protocolOf = (e: WorkUnitEvent) => (Object.hasOwn(e.workUnit, 'protocolId')
+      ? (e.workUnit.protocolId as string | null) : units.get(e.workUnitId)?.protocolId) ?? null;
     const wanted = events.map((e) => ({ tenantId: e.tenantId, protocolId: protocolOf(e) })).filter((k): k is { tenantId: string; protocolId: string } => !!k.protocolId);
     const loaded = await loadProtocols(tx, wanted);
     let runs = 0;
@@ -163,8 +164,11 @@ export async function fireTimers({ db, clock = () => new Date(), batchSize = DEF
         and coalesce(t.last_fired, w.created) + p.timer_inverval::interval <= ${now.toISOString()}::timestamptz
       order by coalesce(t.last_fired, w.created)
       limit ${batchSize}`);
-    for (const row of due.rows) fired += await fireTimer(db, row.tenant_id, row.work_unit_id, now, publicUrl);
-    if (due.rows.length < batchSize || signal?.aborted) return fired;
+    let batch = 0;
+    for (const row of due.rows) batch += await fireTimer(db, row.tenant_id, row.work_unit_id, now, publicUrl);
+    fired += batch;
+    // A full batch that fired nothing (every one taken by another node meanwhile) is not looped over again.
+    if (due.rows.length < batchSize || batch === 0 || signal?.aborted) return fired;
   }
 }
 
