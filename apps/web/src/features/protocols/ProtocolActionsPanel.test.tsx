@@ -55,7 +55,7 @@ describe('ProtocolActionsPanel', { timeout: 60_000 }, () => {
   it("lists the protocol's actions per work unit event in sequence order", async () => {
     const fetch = stubServer();
     renderActions();
-    const panel = await screen.findByRole('dialog', { name: 'Protocol Actions: Sev1 bridge' }, { timeout: 15_000 });
+    const panel = await screen.findByRole('dialog', { name: 'Protocol Actions: Sev1 bridge' }, { timeout: 30_000 });
     const onNew = await within(panel).findByRole('region', { name: 'OnNew' });
     expect(within(onNew).getByRole('group', { name: '1. Email' })).toHaveTextContent('Automatic');
     expect(within(onNew).getByText('To=ops@example.com')).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('ProtocolActionsPanel', { timeout: 60_000 }, () => {
       },
     });
     renderActions();
-    const panel = await screen.findByRole('dialog', { name: 'Protocol Actions: Sev1 bridge' }, { timeout: 15_000 });
+    const panel = await screen.findByRole('dialog', { name: 'Protocol Actions: Sev1 bridge' }, { timeout: 30_000 });
     await user.click(await within(panel).findByRole('button', { name: 'Add OnAcknowledged action' }));
     expect(testLocation.search).toContain('protocolActionId=new');
     expect(testLocation.search).toContain('event=2');
@@ -95,14 +95,14 @@ describe('ProtocolActionsPanel', { timeout: 60_000 }, () => {
       runAutomatically: false, repeatable: false,
     });
     expect(await screen.findByText('Protocol action Page the bridge added.')).toBeInTheDocument();
-    await waitFor(() => expect(testLocation.search).not.toContain('protocolActionId'));
+    await waitFor(() => expect(testLocation.search).not.toContain('protocolActionId'), { timeout: 10_000 });
   });
 
   it("deletes an action only after 'Cannot be undone' is answered Yes", async () => {
     const user = userEvent.setup();
     const fetch = stubServer({ [`DELETE /v1/protocolActions/${EMAIL_ACTION}`]: { message: 'deleted' } });
     renderActions();
-    const panel = await screen.findByRole('dialog', { name: 'Protocol Actions: Sev1 bridge' }, { timeout: 15_000 });
+    const panel = await screen.findByRole('dialog', { name: 'Protocol Actions: Sev1 bridge' }, { timeout: 30_000 });
     await user.click(await within(panel).findByRole('button', { name: 'Delete Email' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete Protocol Action' });
     expect(confirm).toHaveTextContent(protocolMessages.cannotBeUndone);
@@ -117,7 +117,7 @@ describe('ProtocolActionsPanel', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const fetch = stubServer();
     renderActions();
-    const panel = await screen.findByRole('dialog', { name: 'Protocol Actions: Sev1 bridge' }, { timeout: 15_000 });
+    const panel = await screen.findByRole('dialog', { name: 'Protocol Actions: Sev1 bridge' }, { timeout: 30_000 });
     await user.click(await within(panel).findByRole('button', { name: 'Action History of Page the bridge' }));
     expect(await screen.findByRole('dialog', { name: 'Action History: Page the bridge' })).toBeInTheDocument();
     await waitFor(() => {
@@ -130,7 +130,7 @@ describe('ProtocolActionsPanel', { timeout: 60_000 }, () => {
   it('opens a saved action from a shared link (protocolActionId) with its values', async () => {
     stubServer();
     renderActions(`&protocolActionId=${PAGE_ACTION}`);
-    const form = await screen.findByRole('dialog', { name: 'Edit Protocol Action' }, { timeout: 15_000 });
+    const form = await screen.findByRole('dialog', { name: 'Edit Protocol Action' }, { timeout: 30_000 });
     expect(await within(form).findByRole('textbox', { name: 'Channel' })).toHaveValue('bridge');
     expect(within(form).getByRole('checkbox', { name: 'Repeatable' })).toBeChecked();
     expect(within(form).getByRole('checkbox', { name: 'Run Automatically' })).not.toBeChecked();

@@ -38,8 +38,8 @@ function TenantAndOwningGroup({ creating, tenantName }: { creating: boolean; ten
           render={({ field, fieldState }) => (
             <TextField
               select fullWidth margin="dense" required label="Tenant" name={field.name} inputRef={field.ref} value={field.value ?? ''}
-              disabled={!creating}
-              slotProps={{ htmlInput: { readOnly } }}
+              // Read-only rather than disabled once saved: the value and its note stay legible.
+              slotProps={{ htmlInput: { readOnly: readOnly || !creating } }}
               error={Boolean(fieldState.error)}
               helperText={fieldState.error?.message ?? (creating ? undefined : 'A saved protocol stays with its tenant.')}
               onBlur={field.onBlur}
@@ -65,7 +65,7 @@ function TenantAndOwningGroup({ creating, tenantName }: { creating: boolean; ten
               disabled={!tenantId}
               slotProps={{ htmlInput: { readOnly } }}
               error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? (groups.isError ? "The tenant's assignment groups could not be loaded." : "One of the tenant's assignment groups.")}
+              helperText={fieldState.error?.message ?? (groups.isError ? "The tenant's assignment groups could not be loaded." : tenantId ? "One of the tenant's assignment groups." : undefined)}
               onBlur={field.onBlur}
               onChange={(event) => field.onChange(event.target.value === NONE ? null : event.target.value)}
             >

@@ -115,6 +115,9 @@ describe('ProtocolPanel', { timeout: 60_000 }, () => {
     const name = within(panel).getByRole('textbox', { name: /^Name/ });
     expect(name).toHaveValue('Sev1 bridge');
     expect(within(panel).getByText(/Modified .* by admin/)).toBeInTheDocument();
+    // A saved protocol stays with its tenant: the select does not open.
+    await user.click(within(panel).getByRole('combobox', { name: /^Tenant/ }));
+    expect(screen.queryByRole('option', { name: 'Fabrikam' })).not.toBeInTheDocument();
     await user.type(name, ' now');
     await user.click(within(panel).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(protocolMessages.saveFailed)).toBeInTheDocument();

@@ -36,7 +36,8 @@ export function ProtocolPanel({ protocolId, defaultTenantId, readOnly, onClose, 
   const protocol = useProtocol(protocolId);
   const save = useSaveProtocol();
   const [rulesPage, setRulesPage] = useState(0);
-  const rules = useMatchedRules(protocolId);
+  // Asked once the protocol is known to exist (an unknown id is one 404, then the not-found route).
+  const rules = useMatchedRules(protocol.data ? protocolId : undefined);
   useNotFoundRedirect(protocol.error);
   const creating = !protocolId;
   const title = creating ? protocolMessages.createTitle : protocolMessages.editTitle;
