@@ -20,11 +20,11 @@ const rowOf = (page: Page, control: string) => page.getByTestId(`control-${contr
 async function chooseNist(page: Page) {
   await page.getByRole('combobox', { name: 'Control Set' }).click();
   await page.getByRole('option', { name: NIST }).click();
-  await expect(rowOf(page, 'AC-1')).toBeVisible({ timeout: 20_000 });
+  await expect(rowOf(page, 'AC-1')).toBeVisible({ timeout: 60_000 });
 }
 
 test('statuses and notes of a week are set, cleared, linked, exported and imported; a viewer changes nothing', async ({ page, signIn: signInAs, browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   await signInAs(admin.userName, admin.password);
   const tenantId = tenantIdOf(page);
 
@@ -33,7 +33,8 @@ test('statuses and notes of a week are set, cleared, linked, exported and import
   await expect(page).toHaveURL(new RegExp(`/${tenantId}/compliance`));
   await expect(page.getByRole('heading', { name: 'Compliance' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('combobox', { name: 'Control Set' })).toHaveText('CIS Controls v8 IG1', { timeout: 20_000 });
-  await expect(rowOf(page, '1.1')).toContainText('Establish and Maintain Detailed Enterprise Asset Inventory', { timeout: 20_000 });
+  // The first load on a busy machine (the demo feed, rules and actions run beside it) can take a while.
+  await expect(rowOf(page, '1.1')).toContainText('Establish and Maintain Detailed Enterprise Asset Inventory', { timeout: 60_000 });
 
   // NIST this week: the seed's statuses, and the fleet's evidence beside SI-2 and CM-8 with a proposed status.
   await chooseNist(page);
