@@ -58,6 +58,19 @@ const resources = (): Resource[] => [
     body: () => ({ name: `MA action ${randomUUID()}`, actionDefinitionTypeId: 3, tenantId: A, endpointUrl: 'https://hooks.example.com/ma', httpMethod: 'POST' }),
     extras: { builtIn: true },
   },
+  {
+    create: 'PUT /v1/workunitcommunications', update: 'POST /v1/workunitcommunications/{workUnitCommunicationId}', idKey: 'workUnitCommunicationId',
+    read: (id) => `/v1/workunitcommunications/${id}`, body: () => communicationBody(`MA communication ${randomUUID()}`),
+    extras: {
+      publicWorkUnitCommunicationId: '00000000-0000-4000-8000-000000000002', userChanged: OLD, userChangedBy: MALLORY, overdue: true,
+      timeToFirstUpdateMinutes: 987654, onTimeUpdateShare: 0.123, updatesDue: 987654, updatesOnTime: 987654, reminderSentFor: OLD,
+    },
+  },
+  {
+    create: 'PUT /v1/workunitcommunicationactivities', update: 'POST /v1/workunitcommunicationactivities/{workUnitCommunicationActivityId}',
+    idKey: 'workUnitCommunicationActivityId', read: (id) => `/v1/workunitcommunicationactivities/${id}`,
+    body: () => ({ workUnitCommunicationId: communicationA, details: 'MA step' }), extras: { completed: OLD },
+  },
   { create: 'PUT /v1/workunitnotes', idKey: 'workUnitNoteId', read: () => '', body: () => ({ workUnitId: 0, detail: 'MA note' }) },
 ];
 
@@ -65,6 +78,11 @@ const sameInstant = (a: unknown, b: unknown) => typeof a === 'string' && typeof 
 const taken = (stored: unknown, forced: unknown) => stored === forced || sameInstant(stored, forced);
 
 let workUnitA: string;
+let communicationA: number;
+/** A communication of tenant A: the demo's program manager, the next update well ahead. */
+const communicationBody = (title: string) => ({
+  title, tenantId: A, serviceManager: 'manager', eventStarted: '2026-01-01T10:00:00Z', eventEngaged: '2026-01-01T10:05:00Z', nextUpdate: '2099-01-01T00:00:00Z',
+});
 
 beforeAll(async () => {
   ({ A, B } = suite().tenants);
@@ -73,6 +91,8 @@ beforeAll(async () => {
   categoryA = categories.value[0]!.workUnitCategoryId;
   const units = await getJson<{ value: Array<{ workUnitId: number }> }>(`/v1/workunits?$filter=${encodeURIComponent(`tenantId eq ${A}`)}&$top=1&$select=workUnitId`, admin);
   workUnitA = String(units.value[0]!.workUnitId);
+  const communication = await call('PUT', '/v1/workunitcommunications', { token: admin, body: communicationBody('MA steps') });
+  communicationA = (communication.json as { workUnitCommunicationId: number }).workUnitCommunicationId;
 });
 
 describe('mass assignment', () => {

@@ -274,6 +274,7 @@ export const routes: Record<string, RouteExpectation> = {
   'DELETE /v1/workunitcommunications/{workUnitCommunicationId}/workUnits/{workUnitId}': { access: 'permission', cross: 'notFound' },
   'GET /v1/workunitcommunications/{workUnitCommunicationId}/sendInternalNotification': { access: 'permission', cross: 'notFound' },
   'GET /v1/workunitcommunicationactivities': { access: 'permission', cross: 'noLeak', odata: true },
+  'GET /v1/workunitcommunicationactivities/{workUnitCommunicationActivityId}': { access: 'permission', cross: 'notFound' },
   'PUT /v1/workunitcommunicationactivities': { access: 'permission', cross: 'notFound', write: 'create', body: (ids) => ({ workUnitCommunicationId: Number(ids.workUnitCommunicationId), details: 'Security probe' }) },
   'POST /v1/workunitcommunicationactivities/{workUnitCommunicationActivityId}': { access: 'permission', cross: 'notFound', write: 'update', body: () => ({ details: 'Taken over', isComplete: true }) },
   'DELETE /v1/workunitcommunicationactivities/{workUnitCommunicationActivityId}': { access: 'permission', cross: 'notFound' },

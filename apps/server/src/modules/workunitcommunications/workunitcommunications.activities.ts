@@ -69,6 +69,8 @@ export function createCommunicationActivitiesService({ db, communicationsService
       .where(and(eq(communications.tenantId, tenantId), eq(communications.workUnitCommunicationId, communicationId)));
   }
 
+  const get = async (actor: Actor, id: number) => presentActivity(await loadFor(actor, id, 'view'));
+
   async function create(actor: Actor, body: WorkUnitCommunicationActivitySaveBody): Promise<WorkUnitCommunicationActivityResponse> {
     if (!body.workUnitCommunicationId) throw badRequest(`workUnitCommunicationId: ${communicationMessages.noId}`);
     const communication = await communicationsService.loadFor(actor, body.workUnitCommunicationId, 'create');
@@ -117,5 +119,5 @@ export function createCommunicationActivitiesService({ db, communicationsService
     return { message: communicationMessages.activityDeleted };
   }
 
-  return { list, create, update, remove };
+  return { list, get, create, update, remove };
 }

@@ -97,6 +97,11 @@ export const workUnitCommunicationsRoutes: FastifyPluginAsyncZod<ModuleOptions> 
     schema: { tags, description: 'Filter by workUnitCommunicationId.', querystring: ODataQuerySchema, response: { 200: WorkUnitCommunicationActivityListResponse } },
   }, async (request) => activities.list(requireActor(request), request.query));
 
+  app.get('/v1/workunitcommunicationactivities/:workUnitCommunicationActivityId', {
+    config: { permission: 'WorkUnitCommunications:view' },
+    schema: { tags, params: ActivityParams, response: { 200: WorkUnitCommunicationActivityResponse } },
+  }, async (request) => activities.get(requireActor(request), request.params.workUnitCommunicationActivityId));
+
   app.put('/v1/workunitcommunicationactivities', {
     config: { permission: 'WorkUnitCommunications:create', idempotent: true },
     schema: { tags, body: WorkUnitCommunicationActivitySaveBody, response: { 200: WorkUnitCommunicationActivityResponse } },

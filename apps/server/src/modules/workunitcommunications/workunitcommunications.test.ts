@@ -154,6 +154,7 @@ describe('work unit communications', () => {
     expect(done.json()).toMatchObject({ activityType: 'ResolutionActivity', isComplete: true, isCustomerFacing: true, completed: expect.any(String) });
     const undone = await staff.call('POST', `/v1/workunitcommunicationactivities/${id}`, { details: 'Restart the relay', isComplete: false });
     expect(undone.json()).toMatchObject({ activityType: 'TaskActivity', completed: null });
+    expect((await staff.call('GET', `/v1/workunitcommunicationactivities/${id}`)).json()).toEqual(undone.json());
     const list = await staff.call('GET', `/v1/workunitcommunicationactivities?$filter=workUnitCommunicationId eq ${c.workUnitCommunicationId}`);
     expect(list.json().value.map((a: { details: string }) => a.details)).toEqual(['Restart the relay']);
     expect((await staff.call('PUT', '/v1/workunitcommunicationactivities', { details: 'x' })).json().message)
