@@ -19,7 +19,7 @@ import { DEFAULT_SORT, FILTER_FIELDS, SEARCH_FIELDS, defaultFilters } from './fi
 import { notificationFailure, useSendInternalNotification, wucommKeys, WUCOMMS_PATH } from './queries.ts';
 import { ReportDialog } from './ReportDialog.tsx';
 import type { ReportKind } from './report.ts';
-import { CARD_FIELDS, openParams, wucommColumns, type WuCommRow } from './wucommColumns.tsx';
+import { CARD_FIELDS, HIDDEN_COLUMNS, openParams, wucommColumns, type WuCommRow } from './wucommColumns.tsx';
 import { WuCommFilterChips, WuCommFilterPanel } from './WuCommFilterPanel.tsx';
 import { WuCommPanel } from './WuCommPanel.tsx';
 
@@ -113,6 +113,7 @@ function CommunicationsScreen({ tenantId }: { tenantId: string }) {
         exportFileName="workunitcommunications"
         exportMessages={EXPORT_FAILED}
         listKey="workunitcommunications"
+        initialColumnVisibility={HIDDEN_COLUMNS}
         cardFields={CARD_FIELDS}
         noRowsLabel="No communications found"
       />

@@ -57,6 +57,11 @@ export const wucommColumns: ListColumn<WuCommRow>[] = [
     ),
   },
   dateColumn('eventResolved', 'Resolved Date'),
+  // The default sort's column (the grid drops a sort on a field it has no column for, and the list would
+  // put it back: a loop); hidden until a person shows it.
+  dateColumn('created', 'Created'),
 ];
+
+export const HIDDEN_COLUMNS = { created: false };
 
 export const CARD_FIELDS = ['title', 'workUnitCommunicationId', 'tenant', 'status', 'currentImpact', 'nextUpdate', 'modified'] as const;
