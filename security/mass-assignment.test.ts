@@ -72,12 +72,19 @@ const resources = (): Resource[] => [
     body: () => ({ workUnitCommunicationId: communicationA, details: 'MA step' }), extras: { completed: OLD },
   },
   { create: 'PUT /v1/workunitnotes', idKey: 'workUnitNoteId', read: () => '', body: () => ({ workUnitId: 0, detail: 'MA note' }) },
+  { create: 'PUT /v1/protocols', update: 'POST /v1/protocols/{protocolId}', idKey: 'protocolId', read: (id) => `/v1/protocols/${id}`, body: () => ({ name: `MA protocol ${randomUUID()}`, tenantId: A, timerInverval: '00:30:00' }) },
+  {
+    create: 'PUT /v1/protocolActions', update: 'POST /v1/protocolActions/{protocolActionId}', idKey: 'protocolActionId', read: (id) => `/v1/protocolActions/${id}`,
+    // On tenant A's demo protocol, at a sequence of OnChange no other action takes.
+    body: () => ({ protocolId: protocolA, actionDefinitionId: 'email', workUnitEventTypeId: 8, sequence: 100 + Math.floor(Math.random() * 9000), parameters: { Template: 'Simple' } }),
+  },
 ];
 
 const sameInstant = (a: unknown, b: unknown) => typeof a === 'string' && typeof b === 'string' && !Number.isNaN(Date.parse(a)) && Date.parse(a) === Date.parse(b);
 const taken = (stored: unknown, forced: unknown) => stored === forced || sameInstant(stored, forced);
 
 let workUnitA: string;
+let protocolA: string;
 let communicationA: number;
 /** A communication of tenant A: the demo's program manager, the next update well ahead. */
 const communicationBody = (title: string) => ({
@@ -91,6 +98,8 @@ beforeAll(async () => {
   categoryA = categories.value[0]!.workUnitCategoryId;
   const units = await getJson<{ value: Array<{ workUnitId: number }> }>(`/v1/workunits?$filter=${encodeURIComponent(`tenantId eq ${A}`)}&$top=1&$select=workUnitId`, admin);
   workUnitA = String(units.value[0]!.workUnitId);
+  const protocols = await getJson<{ value: Array<{ protocolId: string }> }>(`/v1/protocols?$filter=${encodeURIComponent(`tenantId eq ${A}`)}&$top=1&$select=protocolId`, admin);
+  protocolA = protocols.value[0]!.protocolId;
   const communication = await call('PUT', '/v1/workunitcommunications', { token: admin, body: communicationBody('MA steps') });
   communicationA = (communication.json as { workUnitCommunicationId: number }).workUnitCommunicationId;
 });
