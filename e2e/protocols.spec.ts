@@ -265,6 +265,7 @@ test('an administrator pages, creates, edits and cancels, adds protocol actions,
 });
 
 test('a Support Agent (protocols view without edit) sees no Work Unit Protocols menu entry, and the screen only to look at', async ({ page }) => {
+  test.setTimeout(240_000);
   await signIn(page, agent.userName, agent.password);
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu.getByRole('link', { name: 'Work Units', exact: true }).first()).toBeVisible({ timeout: 30_000 });
