@@ -79,6 +79,21 @@ describe('the demo seed', () => {
     const call = await signedIn('customer');
     expect((await call<Array<{ name: string }>>('GET', '/api/generallookup/tenants')).map((t) => t.name)).toEqual(['Contoso']);
   });
+
+  it("shows the demo customer Contoso's open communication on their incident in the Resolution Center (issue 31 item 7)", async () => {
+    const admin = await signedIn('admin');
+    const { value } = await admin<{ value: Array<{ title: string; workUnits: Array<{ workUnitId: number }> }> }>(
+      'GET', `/v1/workunitcommunications?$filter=${encodeURIComponent("status eq 'ConfirmedImpact' and tenant/name eq 'Contoso'")}&$expand=workUnits`,
+    );
+    expect(value.map((c) => c.title)).toEqual(['Contoso: email delivery delayed']);
+    const customer = await signedIn('customer');
+    const theirs = (await customer<{ value: Array<{ workUnitId: number }> }>('GET', '/v1/workunits/rc?$top=1000')).value.map((w) => w.workUnitId);
+    const related = value[0]!.workUnits.map((w) => w.workUnitId).filter((id) => theirs.includes(id));
+    expect(related).toHaveLength(1);
+    const read = await customer<Array<{ title: string; activities: unknown[] }>>('GET', `/v1/workunits/rc/${related[0]}/communications`);
+    expect(read.map((c) => c.title)).toEqual(['Contoso: email delivery delayed']);
+    expect(read[0]!.activities).toHaveLength(3);
+  });
 });
 
 describe('the demo seed with an external identity provider', () => {

@@ -1,5 +1,5 @@
 import { WorkUnitStateId, WorkUnitTypeId } from '@portal/contracts';
-import { and, desc, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, notInArray } from 'drizzle-orm';
 import { operatorActor } from '../../platform/auth/operator-actor.ts';
 import { users } from '../../platform/identity/users.table.ts';
 import type { SeedContext } from '../../platform/module.ts';
@@ -25,7 +25,7 @@ async function customerEmails(db: SeedContext['db']): Promise<string[]> {
 
 /**
  * Per demo tenant: an open communication (Confirmed Impact, next update within the hour) related to the
- * newest open incident a demo customer reported, so the customer reads it in the Resolution Center, with
+ * newest open incident each demo customer reported, so every one of them reads it in the Resolution Center, with
  * past and next steps (one internal); and an older resolved one for the grid. Made through the services
  * as the API makes them (the status rules apply: created Investigating, then moved on).
  */
@@ -39,13 +39,15 @@ export default async function seedWorkUnitCommunications({ db, config, tenants }
   const iso = (offset: number) => new Date(now + offset).toISOString();
 
   for (const tenant of tenants) {
-    const incidents = (reportedBy?: string[]) => db.select({ workUnitId: workUnits.workUnitId, title: workUnits.title }).from(workUnits)
+    const incidents = (reportedBy?: string) => db.select({ workUnitId: workUnits.workUnitId }).from(workUnits)
       .where(and(
         eq(workUnits.tenantId, tenant.tenantId), eq(workUnits.workUnitTypeId, WorkUnitTypeId.Incident),
-        notInArray(workUnits.stateId, DONE), reportedBy?.length ? inArray(workUnits.stakeHolderEmailAddress, reportedBy) : undefined,
+        notInArray(workUnits.stateId, DONE), reportedBy ? eq(workUnits.stakeHolderEmailAddress, reportedBy) : undefined,
       ))
-      .orderBy(desc(workUnits.created)).limit(2);
-    const units = (await incidents(emails)).length ? await incidents(emails) : await incidents();
+      .orderBy(desc(workUnits.created)).limit(1);
+    // The newest open incident of each demo customer of the tenant (so each reads it), else the newest open one.
+    const mine = (await Promise.all(emails.map((email) => incidents(email)))).flat();
+    const units = mine.length ? mine : await incidents();
     if (!units.length) continue;
 
     const base = {
