@@ -1,14 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type IncomingHttpHeaders, type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../platform/mail/index.ts';
 import { createOutbound } from '../../platform/outbound/index.ts';
 import { type TestContext, createTestContext } from '../../test/context.ts';
 import { workUnitNotes, workUnits } from '../workunits/workunits.table.ts';
 import { createWorkUnitNotesService, createWorkUnitsService } from '../workunits/index.ts';
-import { type ActionRunRequest, enqueueRuns } from './actiondefinitions.enqueue.ts';
+import { registerRunCompletion } from './actiondefinitions.completion.ts';
+import { type ActionRunRequest, enqueueRuns, enqueueSequence } from './actiondefinitions.enqueue.ts';
 import { createActionsRuntime } from './actiondefinitions.runtime.ts';
 import { actionDefinitions, actionHistories } from './actiondefinitions.table.ts';
 
@@ -231,6 +232,33 @@ describe('the action runner', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ toAddresses: 'ops@example.com', subject: '[Important] CPU high', status: 'queued' });
     expect(mails[0]!.textBody).toContain('CPU high matched for server-7.');
+  });
+});
+
+describe('sequences and completion hooks', () => {
+  it('runs a sequence\'s steps in order and keeps an outcome whose completion hook throws (no second attempt)', async () => {
+    const tenant = await ctx.factories.tenant();
+    const { server, received, port } = await receiver([503, 200]);
+    const { runner } = runtime([0.05]);
+    const id = await hookDefinition(tenant.tenantId, port, { endpointUrl: `http://127.0.0.1:${port}/hook/{Team}` });
+    const correlationId = crypto.randomUUID();
+    const told: string[] = [];
+    registerRunCompletion('runner-test', async (tx, finished) => {
+      told.push(finished.request.parameters.Team!);
+      await tx.execute(sql`select 1/0`);
+    }, (finished) => finished.correlationId === correlationId);
+    const steps = ['one', 'two', 'three'].map((team) => run(tenant.tenantId, id, { correlationId, idempotencyKey: `${correlationId}:${team}`, parameters: { Team: team } }));
+    const written = await ctx.db.transaction((tx) => enqueueSequence(tx, steps));
+    // A repeat finds the same rows and writes none.
+    expect(await ctx.db.transaction((tx) => enqueueSequence(tx, steps))).toEqual(written);
+    const last = await drive(runner, written[2]!.actionHistoryId);
+    await close(server);
+    expect(last.resultStatusId).toBe(1);
+    // The first step failed once (503) and was retried before the second started.
+    expect(received.map((r) => `${(JSON.parse(r.body) as { team: string }).team}:${r.status}`)).toEqual(['one:503', 'one:200', 'two:200', 'three:200']);
+    expect(told).toEqual(['one', 'two', 'three']);
+    for (const step of written) expect(await history(step.actionHistoryId)).toMatchObject({ resultStatusId: 1, nextAttemptAt: null });
+    expect((await history(written[0]!.actionHistoryId)).attemptCount).toBe(2);
   });
 });
 
