@@ -13,7 +13,7 @@ const { admin, agent } = accounts;
 const NIST = 'NIST SP 800-53 Rev 5 (AC, AU, CM, IA, SI)';
 const WEEK = '2025-12-29';
 
-const statusOf = (page: Page, control: string) => page.getByRole('group', { name: `Status of ${control}` });
+const statusOf = (page: Page, control: string) => page.getByRole('group', { name: `Status of ${control}`, exact: true });
 const toggle = (page: Page, control: string, label: string) => statusOf(page, control).getByRole('button', { name: label, exact: true });
 const rowOf = (page: Page, control: string) => page.getByTestId(`control-${control}`);
 
@@ -45,7 +45,7 @@ test('statuses and notes of a week are set, cleared, linked, exported and import
   await expect(rowOf(page, 'SI-2')).toContainText(/Proposed: (Compliant|Non-Compliant)/);
   await expect(rowOf(page, 'CM-8')).toContainText(/stopped checking in\./);
   await expect(page.getByTestId('compliant-share')).toHaveText(/^\d+\.\d{2}%$/);
-  await screenshot(page, 'compliance-current-week');
+  await screenshot(page, 'compliance-current-week', { fullPage: false });
 
   // Another week by the picker: any day stands for its Monday-to-Sunday week (here across a year).
   await page.getByLabel('Compliance Week').fill('2026-01-01');
@@ -68,19 +68,19 @@ test('statuses and notes of a week are set, cleared, linked, exported and import
   await expect(page.getByTestId('compliant-share')).toHaveText('1.16%');
 
   // Notes save on blur: a control without a record gets one (Not Set); a changed note is updated.
-  await page.getByLabel('Notes of AC-5').fill('Duties split between two teams.');
-  await page.getByLabel('Notes of AC-5').blur();
+  await page.getByLabel('Notes of AC-5', { exact: true }).fill('Duties split between two teams.');
+  await page.getByLabel('Notes of AC-5', { exact: true }).blur();
   await expect(toggle(page, 'AC-5', 'Not Set')).toHaveAttribute('aria-pressed', 'true', { timeout: 20_000 });
-  await page.getByLabel('Notes of AC-3').fill('Waiting for the = vendor fix\nticket 42');
-  await page.getByLabel('Notes of AC-3').blur();
+  await page.getByLabel('Notes of AC-3', { exact: true }).fill('Waiting for the = vendor fix\nticket 42');
+  await page.getByLabel('Notes of AC-3', { exact: true }).blur();
   await expect(page.getByRole('progressbar', { name: 'Loading controls' })).toHaveCount(0, { timeout: 20_000 });
 
   // Reload: all of it was stored.
   await page.reload();
   await expect(toggle(page, 'AC-3', 'Non-Compliant')).toHaveAttribute('aria-pressed', 'true', { timeout: 20_000 });
-  await expect(page.getByLabel('Notes of AC-3')).toHaveValue('Waiting for the = vendor fix\nticket 42');
-  await expect(page.getByLabel('Notes of AC-5')).toHaveValue('Duties split between two teams.');
-  await screenshot(page, 'compliance-week');
+  await expect(page.getByLabel('Notes of AC-3', { exact: true })).toHaveValue('Waiting for the = vendor fix\nticket 42');
+  await expect(page.getByLabel('Notes of AC-5', { exact: true })).toHaveValue('Duties split between two teams.');
+  await screenshot(page, 'compliance-week', { fullPage: false });
 
   // Deselect asks first: No keeps the record, Yes deletes it with part 1 §8's message.
   await toggle(page, 'AC-2', 'Compliant').click();
@@ -155,7 +155,7 @@ test('statuses and notes of a week are set, cleared, linked, exported and import
   await viewer.goto(link);
   await expect(toggle(viewer, 'AC-3', 'Non-Compliant')).toHaveAttribute('aria-pressed', 'true', { timeout: 20_000 });
   await expect(toggle(viewer, 'AC-3', 'Compliant')).toBeDisabled();
-  await expect(viewer.getByLabel('Notes of AC-3')).toBeDisabled();
+  await expect(viewer.getByLabel('Notes of AC-3', { exact: true })).toBeDisabled();
   await expect(viewer.getByRole('button', { name: 'Import' })).toHaveCount(0);
   await expect(viewer.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   await viewerContext.close();

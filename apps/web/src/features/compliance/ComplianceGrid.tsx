@@ -42,10 +42,10 @@ export function ComplianceGrid({ controls, busyControlId, ...props }: GridProps)
       <Table size="small" aria-label="Controls">
         <TableHead>
           <TableRow>
-            <TableCell sx={{ width: '26%' }}>Control</TableCell>
+            <TableCell sx={{ width: '22%' }}>Control</TableCell>
             <TableCell>Status</TableCell>
-            <TableCell sx={{ width: '28%' }}>Notes</TableCell>
-            {showEvidence && <TableCell sx={{ width: '20%' }}>Evidence</TableCell>}
+            <TableCell sx={{ width: '24%' }}>Notes</TableCell>
+            {showEvidence && <TableCell sx={{ width: '18%' }}>Evidence</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>

@@ -20,14 +20,14 @@ export function StatusToggle({ value, label, disabled, onChange }: {
       disabled={disabled}
       aria-label={label}
       onChange={(_event, next: ControlStatusValue | null) => onChange(next)}
-      sx={{ flexWrap: 'wrap' }}
+      sx={{ flexWrap: { xs: 'wrap', md: 'nowrap' } }}
     >
       {controlStatusValues.map((status) => (
         <ToggleButton
           key={status}
           value={status}
           sx={{
-            px: 1, py: 0.25, textTransform: 'none', whiteSpace: 'nowrap',
+            px: 0.75, py: 0.25, fontSize: '0.8125rem', textTransform: 'none', whiteSpace: 'nowrap',
             borderLeft: `4px solid ${controlStatusColors[status]} !important`,
             '&.Mui-selected, &.Mui-selected:hover': { bgcolor: controlStatusColors[status], color: controlStatusTextColors[status] },
             '&.Mui-selected.Mui-disabled': { bgcolor: controlStatusColors[status], color: controlStatusTextColors[status], opacity: 0.75 },
