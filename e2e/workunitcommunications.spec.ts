@@ -92,7 +92,7 @@ test('staff publish a communication, relate the customer\'s work unit, notify in
   await search(page, '');
 
   // The filter panel asks for a selection before it applies.
-  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
   const filter = panel(page, 'Filter Communications');
   await filter.getByRole('button', { name: 'Clear' }).click();
   await filter.getByRole('button', { name: 'Apply Filter' }).click();
