@@ -156,16 +156,16 @@ test('staff publish a communication, relate the customer\'s work unit, notify in
   const next = edit.getByRole('region', { name: 'Next Steps' });
   await past.getByRole('textbox', { name: 'Add Past Step' }).fill('Restarted the mail relay.');
   await past.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(past.getByText('Restarted the mail relay.')).toBeVisible();
+  await expect(past.getByRole('list').getByText('Restarted the mail relay.')).toBeVisible();
   await next.getByRole('textbox', { name: 'Add Next Step' }).fill('Drain the delayed queue.');
   await next.getByRole('button', { name: 'Add', exact: true }).click();
   await next.getByRole('textbox', { name: 'Add Next Step' }).fill('Page the storage team (internal).');
   await next.getByRole('checkbox', { name: 'Customer facing' }).uncheck();
   await next.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(next.getByText('Page the storage team (internal).')).toBeVisible();
+  await expect(next.getByRole('list').getByText('Page the storage team (internal).')).toBeVisible();
   await next.getByRole('checkbox', { name: 'Completed: Drain the delayed queue.' }).check();
-  await expect(past.getByText('Drain the delayed queue.')).toBeVisible();
-  await expect(next.getByText('Drain the delayed queue.')).toHaveCount(0);
+  await expect(past.getByRole('list').getByText('Drain the delayed queue.')).toBeVisible();
+  await expect(next.getByRole('list').getByText('Drain the delayed queue.')).toHaveCount(0);
   await screenshot(page, 'wucomm-steps', { fullPage: false });
 
   // Related Work Units: the customer's request, found by its number.

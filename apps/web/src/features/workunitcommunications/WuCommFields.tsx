@@ -1,6 +1,7 @@
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { communicationImpacts, communicationStatusLabels, communicationStatuses, type CommunicationStatus } from '@portal/contracts';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTenantLookup } from '../../app/queries.ts';
@@ -8,6 +9,9 @@ import { FormCheckbox, FormDateTimeField, FormTextField } from '../../kit/form/f
 import { useFormReadOnly } from '../../kit/form/readOnly.ts';
 import { PersonField } from '../workunits/PersonField.tsx';
 import { isClosedStatus, withStatus, wucommFieldLabels as label, type WuCommFormValues } from './wucommForm.ts';
+
+export const NEW_STATUS_NOTE = 'A new communication starts as Open - Investigating.';
+export const CLOSED_NEXT_UPDATE = 'A closed communication has no next update.';
 
 const impactOptions = communicationImpacts.map((impact) => ({ value: impact, label: impact }));
 const half = { xs: 12, sm: 6 } as const;
@@ -27,7 +31,7 @@ function StatusField({ isNew }: { isNew: boolean }) {
           onBlur={field.onBlur}
           slotProps={{ htmlInput: { readOnly } }}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? (isNew ? 'A new communication starts as Open - Investigating.' : undefined)}
+          helperText={fieldState.error?.message}
           onChange={(event) => {
             const next = withStatus(getValues(), event.target.value as CommunicationStatus);
             field.onChange(next.status);
@@ -51,7 +55,7 @@ function TenantField({ isNew }: { isNew: boolean }) {
   const tenants = useTenantLookup();
   const options = (tenants.data ?? []).map((tenant) => ({ value: tenant.tenantId, label: tenant.name }));
   // A communication stays with its tenant: the field is for a new one.
-  return <FormTextField name="tenantId" label={label.tenantId} required options={options} disabled={!isNew} helperText={isNew ? undefined : 'A communication stays with its tenant.'} />;
+  return <FormTextField name="tenantId" label={label.tenantId} required options={options} disabled={!isNew} />;
 }
 
 /** Every field of part 3 §3 WorkUnitCommunication, with the §4 status rules. */
@@ -68,12 +72,14 @@ export function WuCommFields({ isNew }: { isNew: boolean }) {
       <Grid size={half}>
         <PersonField name="serviceManager" label={label.serviceManager} required disabled={readOnly} />
       </Grid>
-      <Grid size={half}><StatusField isNew={isNew} /></Grid>
       <Grid size={half}>
-        <FormDateTimeField
-          name="nextUpdate" label={label.nextUpdate} required={!closed} disabled={readOnly || closed}
-          helperText={closed ? 'A closed communication has no next update.' : undefined}
-        />
+        <StatusField isNew={isNew} />
+        {isNew && <Typography variant="caption" color="text.secondary" component="p" sx={{ mx: 1.75 }}>{NEW_STATUS_NOTE}</Typography>}
+      </Grid>
+      <Grid size={half}>
+        <FormDateTimeField name="nextUpdate" label={label.nextUpdate} required={!closed} disabled={readOnly || closed} />
+        {/* Beside the field rather than as its helper text, which a disabled field greys below a readable contrast. */}
+        {closed && <Typography variant="caption" color="text.secondary" component="p" sx={{ mx: 1.75 }}>{CLOSED_NEXT_UPDATE}</Typography>}
       </Grid>
       <Grid size={half}><FormTextField name="currentImpact" label={label.currentImpact} options={impactOptions} noneLabel="Not set" /></Grid>
       <Grid size={half}><FormTextField name="maximumImpact" label={label.maximumImpact} options={impactOptions} noneLabel="Not set" /></Grid>
