@@ -29,8 +29,8 @@ test('statuses and notes of a week are set, cleared, linked, exported and import
   const tenantId = tenantIdOf(page);
 
   // From the menu: the page opens on the current week with the first control set.
-  await page.getByRole('link', { name: 'Compliance' }).first().click();
-  await expect(page).toHaveURL(new RegExp(`/${tenantId}/compliance`));
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Compliance', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/${tenantId}/compliance`), { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Compliance' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('combobox', { name: 'Control Set' })).toHaveText('CIS Controls v8 IG1', { timeout: 20_000 });
   // The first load on a busy machine (the demo feed, rules and actions run beside it) can take a while.

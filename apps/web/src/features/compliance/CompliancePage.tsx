@@ -62,11 +62,12 @@ function ComplianceScreen({ tenantId }: { tenantId: string }) {
   const set = grid.data?.value[0];
   const controls = set && set.id === controlSetId ? set.controls : [];
 
-  const choose = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
+  // From the params as they are when the change lands, not as this render saw them (two quick changes keep both).
+  const choose = (changes: Record<string, string>) => setParams((current) => {
+    const next = new URLSearchParams(current);
     for (const [key, value] of Object.entries(changes)) next.set(key, value);
-    setParams(next);
-  };
+    return next;
+  });
 
   const change = (control: ControlResponse, status: ControlStatusValue | undefined, notes: string | undefined, failed: string) => {
     setBusyControlId(control.id);
