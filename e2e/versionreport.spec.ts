@@ -26,7 +26,7 @@ async function choose(page: Page, select: Locator, label: string): Promise<void>
 
 /** Opens the grid's filter panel on `column` with `operator`. */
 async function filterPanel(page: Page, column: string, operator: string): Promise<Locator> {
-  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
   const form = page.locator('.MuiDataGrid-filterForm').first();
   await expect(form).toBeVisible();
   await choose(page, form.getByRole('combobox', { name: 'Column' }), column);
@@ -97,7 +97,7 @@ test.describe('version report', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Please enter a valid GUID.' })).toBeVisible();
     await expect(rangeOf(page)).toHaveText(new RegExp(`^1–25 of ${total}$`));
     await screenshot(page, 'versionreport-bad-guid', { fullPage: false });
-    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
     await page.getByRole('textbox', { name: 'Value' }).fill(target.deviceId);
     await expect(page.getByText('Please enter a valid GUID.')).toHaveCount(0);
     await page.keyboard.press('Escape');
