@@ -163,7 +163,8 @@ test('staff publish a communication, relate the customer\'s work unit, notify in
   await next.getByRole('checkbox', { name: 'Customer facing' }).uncheck();
   await next.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(next.getByRole('list').getByText('Page the storage team (internal).')).toBeVisible();
-  await next.getByRole('checkbox', { name: 'Completed: Drain the delayed queue.' }).check();
+  // The box follows the server: the step moves to Past Steps once saved.
+  await next.getByRole('checkbox', { name: 'Completed: Drain the delayed queue.' }).click();
   await expect(past.getByRole('list').getByText('Drain the delayed queue.')).toBeVisible();
   await expect(next.getByRole('list').getByText('Drain the delayed queue.')).toHaveCount(0);
   await screenshot(page, 'wucomm-steps', { fullPage: false });
