@@ -52,6 +52,14 @@ describe('compliance weeks', () => {
     const post = (checkDate: string, status: string, notes?: string) => ctx.app.inject({
       method: 'POST', url: '/v1/controlstatuses', headers, payload: { tenantId: tenant.tenantId, controlId: ac2.id, checkDate, status, ...(notes ? { notes } : {}) },
     });
+    const forged = await ctx.app.inject({
+      method: 'POST', url: '/v1/controlstatuses', headers,
+      payload: { tenantId: tenant.tenantId, controlId: ac2.id, checkDate: '2025-12-01', status: 'Exempt', id: '00000000-0000-4000-8000-000000000009', modifiedBy: 'mallory', modified: '2001-01-01T00:00:00Z' },
+    });
+    expect(forged.json()).toMatchObject({ status: 'Exempt', checkDate: '2025-12-01T00:00:00.000Z' });
+    expect(forged.json().id).not.toBe('00000000-0000-4000-8000-000000000009');
+    expect(forged.json().modifiedBy).not.toBe('mallory');
+    expect(forged.json().modified).not.toBe('2001-01-01T00:00:00.000Z');
     const monday = await post('2025-12-29', 'Compliant', 'checked');
     expect({ status: monday.statusCode, body: monday.statusCode === 200 ? '' : monday.body }).toEqual({ status: 200, body: '' });
     expect(monday.json()).toMatchObject({ checkDate: '2025-12-29T00:00:00.000Z', status: 'Compliant', notes: 'checked', tenantId: tenant.tenantId });
@@ -66,7 +74,7 @@ describe('compliance weeks', () => {
     expect(weekAfter).toMatchObject({ weekStart: '2026-01-05T00:00:00.000Z', weekEnd: '2026-01-11T23:59:59.999Z' });
     expect(control(nistOf(weekAfter), 'AC-2').controlStatuses).toMatchObject([{ status: 'Exempt' }]);
     const rows = await ctx.db.select().from(controlStatuses).where(eq(controlStatuses.tenantId, tenant.tenantId));
-    expect(rows.map((r) => r.weekStart).sort()).toEqual(['2025-12-29', '2026-01-05']);
+    expect(rows.map((r) => r.weekStart).sort()).toEqual(['2025-12-01', '2025-12-29', '2026-01-05']);
   });
 });
 
