@@ -22,7 +22,8 @@ export default defineConfig({
   webServer: {
     command: `node ../scripts/e2e-server.mjs`,
     url: `http://localhost:${port}/api/generalLookup/version`,
-    timeout: 180_000,
+    // The first start builds nothing but seeds a fresh database; a loaded machine took over 3 minutes.
+    timeout: 360_000,
     reuseExistingServer: false,
     // Stopped like a service manager would (Playwright's default is SIGKILL, which left the embedded
     // PostgreSQL running): the server answers what it has begun, then stops its database.
