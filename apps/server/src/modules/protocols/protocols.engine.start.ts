@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { coalescingKick } from '../../platform/jobs/kick.ts';
 import type { ModuleOptions } from '../../platform/module.ts';
 import { registerRunCompletion } from '../actiondefinitions/index.ts';
 import { WORK_UNIT_EVENTS_TOPIC, registerWorkUnitEventConsumer } from '../workunits/index.ts';
@@ -14,26 +15,8 @@ export function startProtocolEngine(app: FastifyInstance, { db, config, jobs, in
   const deps: EngineDeps = { db, publicUrl: config.publicUrl, ...overrides };
   registerRunCompletion('protocols', protocolRunFinished, isProtocolRun);
   const running = () => jobs.configured && jobs.state().state === 'running';
-  let sending = false;
-  let again = false;
-  const kick = async (): Promise<void> => {
-    if (!running()) return;
-    if (sending) {
-      again = true;
-      return;
-    }
-    sending = true;
-    try {
-      do {
-        again = false;
-        await jobs.send(drain, {}, { singletonKey: 'drain' });
-      } while (again);
-    } catch (err) {
-      app.log.warn({ err }, 'the protocol engine could not be kicked (its minute sweep will run it)');
-    } finally {
-      sending = false;
-    }
-  };
+  const kick = coalescingKick(running, () => jobs.send(drain, {}, { singletonKey: 'drain' }),
+    (err) => app.log.warn({ err }, 'the protocol engine could not be kicked (its minute sweep will run it)'));
   const drain = drainJob(deps, kick);
   jobs.register(drain);
   jobs.register(timersJob(deps));

@@ -1,21 +1,10 @@
 import { z } from 'zod';
 import { defineJob } from '../../platform/jobs/define.ts';
+import { retryingTransaction } from '../../platform/jobs/kick.ts';
 import { DEFAULT_ENGINE_BATCH, type EngineDeps, drainProtocolEvents, fireTimers } from './protocols.engine.ts';
 
 /** A drain hands over after this long (and kicks a successor if work remains), well inside the job's expiry. */
 const DRAIN_BUDGET_MS = 20_000;
-/** PostgreSQL's deadlock and serialization failures: the batch rolled back whole; take it again. */
-const RETRYABLE = new Set(['40P01', '40001']);
-
-async function retrying<T>(attempt: () => Promise<T>): Promise<T> {
-  for (let tries = 1; ; tries++) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (tries >= 3 || !RETRYABLE.has((error as { code?: string }).code ?? '')) throw error;
-    }
-  }
-}
 
 /** Drains the engine's work unit events in batches until none is left, the budget is spent or the node stops. */
 export async function drainProtocols(deps: EngineDeps, kick: () => Promise<void>, budgetMs = DRAIN_BUDGET_MS, signal?: AbortSignal) {
@@ -24,7 +13,7 @@ export async function drainProtocols(deps: EngineDeps, kick: () => Promise<void>
   let claimed = 0;
   let runs = 0;
   for (;;) {
-    const batch = await retrying(() => drainProtocolEvents(deps));
+    const batch = await retryingTransaction(() => drainProtocolEvents(deps));
     claimed += batch.claimed;
     runs += batch.runs;
     if (batch.claimed < batchSize) return { claimed, runs };
@@ -67,7 +56,7 @@ export const timersJob = (deps: EngineDeps) => defineJob({
   retryDelaySeconds: 5,
   expireInSeconds: 300,
   async run(_payload, { log, signal }) {
-    const runs = await retrying(() => fireTimers(deps, signal));
+    const runs = await retryingTransaction(() => fireTimers(deps, signal));
     if (runs) log.info({ runs }, 'protocol timers fired');
   },
 });

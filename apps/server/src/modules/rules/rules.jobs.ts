@@ -1,21 +1,10 @@
 import { z } from 'zod';
 import { defineJob } from '../../platform/jobs/define.ts';
+import { retryingTransaction } from '../../platform/jobs/kick.ts';
 import { type EvaluationDeps, DEFAULT_BATCH_SIZE, closeExpiredMatches, evaluateArrivals, evaluateWorkUnitEvents } from './evaluation/evaluate.ts';
 
 /** A run hands over after this long (and kicks a successor if work remains), well inside the job's expiry. */
 const DRAIN_BUDGET_MS = 20_000;
-/** PostgreSQL's deadlock and serialization failures: the batch rolled back whole; take it again. */
-const RETRYABLE = new Set(['40P01', '40001']);
-
-async function retrying<T>(attempt: () => Promise<T>): Promise<T> {
-  for (let tries = 1; ; tries++) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (tries >= 3 || !RETRYABLE.has((error as { code?: string }).code ?? '')) throw error;
-    }
-  }
-}
 
 /**
  * Drains the packet arrivals and the rules' work unit events in batches until both are empty or the
@@ -29,8 +18,8 @@ export async function drainEvaluation(deps: EvaluationDeps, kick: () => Promise<
   let packets = 0;
   let events = 0;
   for (;;) {
-    const arrivals = await retrying(() => evaluateArrivals(deps));
-    const unitEvents = await retrying(() => evaluateWorkUnitEvents(deps));
+    const arrivals = await retryingTransaction(() => evaluateArrivals(deps));
+    const unitEvents = await retryingTransaction(() => evaluateWorkUnitEvents(deps));
     packets += arrivals.claimed;
     events += unitEvents.claimed;
     const more = arrivals.claimed >= batchSize || unitEvents.claimed >= batchSize;
@@ -78,7 +67,7 @@ export const expireJob = (deps: EvaluationDeps) => defineJob({
     const batchSize = deps.batchSize ?? DEFAULT_BATCH_SIZE;
     let total = 0;
     for (;;) {
-      const closed = await retrying(() => closeExpiredMatches(deps));
+      const closed = await retryingTransaction(() => closeExpiredMatches(deps));
       total += closed;
       if (closed < batchSize || signal.aborted) break;
     }

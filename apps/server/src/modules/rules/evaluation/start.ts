@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { coalescingKick } from '../../../platform/jobs/kick.ts';
 import type { ModuleOptions } from '../../../platform/module.ts';
 import { onPacketsStored } from '../../packets/index.ts';
 import { WORK_UNIT_EVENTS_TOPIC, registerWorkUnitEventConsumer } from '../../workunits/index.ts';
@@ -13,26 +14,8 @@ import { type EvaluationDeps, WORK_UNIT_EVENTS_CONSUMER } from './evaluate.ts';
  */
 export function startEvaluation(app: FastifyInstance, { db, jobs, invalidation }: ModuleOptions, deps: Partial<EvaluationDeps> = {}): void {
   const running = () => jobs.configured && jobs.state().state === 'running';
-  let sending = false;
-  let again = false;
-  const kick = async (): Promise<void> => {
-    if (!running()) return;
-    if (sending) {
-      again = true;
-      return;
-    }
-    sending = true;
-    try {
-      do {
-        again = false;
-        await jobs.send(evaluate, {}, { singletonKey: 'evaluate' });
-      } while (again);
-    } catch (err) {
-      app.log.warn({ err }, 'the rules evaluation could not be kicked (its minute sweep will run it)');
-    } finally {
-      sending = false;
-    }
-  };
+  const kick = coalescingKick(running, () => jobs.send(evaluate, {}, { singletonKey: 'evaluate' }),
+    (err) => app.log.warn({ err }, 'the rules evaluation could not be kicked (its minute sweep will run it)'));
   const evaluate = evaluateJob({ db, ...deps }, kick);
   jobs.register(evaluate);
   jobs.register(expireJob({ db, ...deps }));
