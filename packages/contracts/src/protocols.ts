@@ -121,7 +121,7 @@ export const ProtocolActionBody = z.object({
   protocolId: Guid,
   /** A definition's GUID, or the email built-in's fixed id 'email'. */
   actionDefinitionId: z.string({ error: protocolMessages.actionRequired }).trim().min(1, protocolMessages.actionRequired).max(100)
-    .regex(/^[A-Za-z0-9-]+$/, protocolMessages.actionRequired),
+    .regex(/^[A-Za-z0-9-]+$/, protocolMessages.actionRequired).check(singleLine()),
   workUnitEventTypeId: z.number({ error: protocolMessages.eventTypeRequired }).int(protocolMessages.eventTypeRequired)
     .min(1, protocolMessages.eventTypeRequired).max(10, protocolMessages.eventTypeRequired),
   parameters: parameters.default({}),
