@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import { processPoolSize, serverPoolSize } from '../db/client.ts';
 import { type Database, openDatabase } from '../db/database.ts';
 import { withStartupLock } from '../db/startup-lock.ts';
-import { type DemoAccount, demoAccountsToShow, seedIfEmpty } from '../seed/index.ts';
+import { type DemoAccount, demoAccountsToShow, ensureReferenceData, seedIfEmpty } from '../seed/index.ts';
 import { loadIdentityKeys } from '../platform/identity/keys.ts';
 import { createLogger } from '../platform/logging/index.ts';
 import { serveClusterMetrics } from '../platform/metrics/cluster.ts';
@@ -111,6 +111,7 @@ export async function runPrimary(config: Config): Promise<void> {
       // Before the seed and the servers, which seal secrets: makes or checks the key, encrypts plain text.
       await prepareSecrets(database.db, config, createLogger(config.LOG_LEVEL));
       await upsertBuiltInRoles(database.db);
+      await ensureReferenceData(database.db);
       const made = config.SEED_DEMO_DATA === 'true' ? await seedIfEmpty(database.db, config) : undefined;
       // Made here once, so that processes and nodes starting together never each make their own.
       if (config.builtInIdentity) await loadIdentityKeys(database.db, secretsFor(config), config);

@@ -5,6 +5,7 @@ import { loadGrants, userActor } from '../platform/auth/actors.ts';
 import { operatorActor } from '../platform/auth/operator-actor.ts';
 import { users } from '../platform/identity/users.table.ts';
 import { upsertBuiltInRoles } from '../platform/permissions/roles.service.ts';
+import { ensureBuiltInControlSets } from '../modules/compliance/index.ts';
 import { createGrantsService } from '../modules/grants/index.ts';
 import { createUsersService } from '../modules/identity/index.ts';
 import { createSessionService } from '../modules/session/index.ts';
@@ -72,6 +73,11 @@ async function moduleSeeds(): Promise<Array<(ctx: SeedContext) => Promise<void>>
  * external provider this runs only when SEED_DEMO_DATA=true is set explicitly (config.ts), and the
  * accounts, marked `demo`, can neither sign in there nor be linked to anyone.
  */
+/** Reference data every portal has, demo data or not (the built-in control sets); made at each start. */
+export async function ensureReferenceData(db: Db): Promise<void> {
+  await ensureBuiltInControlSets(db);
+}
+
 export async function seedIfEmpty(db: Db, config: Config): Promise<{ accounts: DemoAccount[] } | undefined> {
   const roleIds = await upsertBuiltInRoles(db);
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(users)) as [{ count: number }];

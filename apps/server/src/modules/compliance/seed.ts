@@ -1,15 +1,13 @@
 import { complianceWeekKey } from '@portal/contracts';
 import { operatorActor } from '../../platform/auth/operator-actor.ts';
 import type { SeedContext } from '../../platform/module.ts';
-import { builtInControlSets } from './compliance.catalogs.ts';
+import { ensureBuiltInControlSets } from './compliance.builtin.ts';
 import { createComplianceService } from './compliance.service.ts';
 
 /** The built-in catalogs (NIST SP 800-53 Rev 5 AC/AU/CM/IA/SI, CIS Controls v8 IG1) and a few demo statuses. */
 export default async function seedCompliance({ db, tenants }: SeedContext): Promise<void> {
   const service = createComplianceService({ db });
-  for (const set of builtInControlSets) {
-    await service.ensureCatalog({ ...set, controls: set.controls.map((c) => ({ ...c, description: null, evidenceSource: c.evidenceSource ?? null })) });
-  }
+  await ensureBuiltInControlSets(db);
   const first = tenants[0];
   if (!first) return;
   const actor = operatorActor('seed');
