@@ -408,6 +408,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/controlsets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/controlsets
+         * @description Permission: `Compliance:view`.
+         */
+        get: operations["getV1Controlsets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/controlsets/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/controlsets/summary
+         * @description Permission: `Compliance:view`.
+         */
+        get: operations["getV1ControlsetsSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/controlsets/Export()": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /v1/controlsets/Export()
+         * @description Permission: `Compliance:view`.
+         */
+        post: operations["postV1ControlsetsExportFunction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/controlsets/ExportAssessmentResults()": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /v1/controlsets/ExportAssessmentResults()
+         * @description Permission: `Compliance:view`.
+         */
+        post: operations["postV1ControlsetsExportAssessmentResultsFunction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/controlsets/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /v1/controlsets/import
+         * @description Permission: `Compliance:create`.
+         */
+        post: operations["postV1ControlsetsImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/controlstatuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /v1/controlstatuses
+         * @description Permission: `Compliance:create` or `Compliance:edit`.
+         */
+        post: operations["postV1Controlstatuses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/controlstatuses/{controlStatusId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * DELETE /v1/controlstatuses/{controlStatusId}
+         * @description Permission: `Compliance:delete`.
+         */
+        delete: operations["deleteV1ControlstatusesByControlStatusId"];
+        options?: never;
+        head?: never;
+        /**
+         * PATCH /v1/controlstatuses/{controlStatusId}
+         * @description Permission: `Compliance:edit`.
+         */
+        patch: operations["patchV1ControlstatusesByControlStatusId"];
+        trace?: never;
+    };
     "/v1/demoreceiver/hooks": {
         parameters: {
             query?: never;
@@ -1519,6 +1663,236 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/protocols": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/protocols
+         * @description Permission: `WorkUnits.Protocols:view`.
+         */
+        get: operations["getV1Protocols"];
+        /**
+         * PUT /v1/protocols
+         * @description Permission: `WorkUnits.Protocols:create`.
+         */
+        put: operations["putV1Protocols"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/protocols/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/protocols/lookup
+         * @description Permission: `WorkUnits.Protocols:view`.
+         */
+        get: operations["getV1ProtocolsLookup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/protocols/GetMatchedRules(id={id})": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/protocols/GetMatchedRules(id={id})
+         * @description Permission: `WorkUnits.Protocols:view`.
+         */
+        get: operations["getV1ProtocolsGetMatchedRulesFunction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/protocols/GetProtocolsForAction(actionDefinitionId={actionDefinitionId})": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/protocols/GetProtocolsForAction(actionDefinitionId={actionDefinitionId})
+         * @description Permission: `WorkUnits.Protocols:view`.
+         */
+        get: operations["getV1ProtocolsGetProtocolsForActionFunction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/protocols/{protocolId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/protocols/{protocolId}
+         * @description Permission: `WorkUnits.Protocols:view`.
+         */
+        get: operations["getV1ProtocolsByProtocolId"];
+        put?: never;
+        /**
+         * POST /v1/protocols/{protocolId}
+         * @description Permission: `WorkUnits.Protocols:edit`.
+         */
+        post: operations["postV1ProtocolsByProtocolId"];
+        /**
+         * DELETE /v1/protocols/{protocolId}
+         * @description Permission: `WorkUnits.Protocols:delete`.
+         */
+        delete: operations["deleteV1ProtocolsByProtocolId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/protocolActions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/protocolActions
+         * @description Permission: `WorkUnits.Protocols:view`.
+         */
+        get: operations["getV1ProtocolActions"];
+        /**
+         * PUT /v1/protocolActions
+         * @description Permission: `WorkUnits.Protocols:create`.
+         */
+        put: operations["putV1ProtocolActions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/protocolActions/{protocolActionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/protocolActions/{protocolActionId}
+         * @description Permission: `WorkUnits.Protocols:view`.
+         */
+        get: operations["getV1ProtocolActionsByProtocolActionId"];
+        put?: never;
+        /**
+         * POST /v1/protocolActions/{protocolActionId}
+         * @description Permission: `WorkUnits.Protocols:edit`.
+         */
+        post: operations["postV1ProtocolActionsByProtocolActionId"];
+        /**
+         * DELETE /v1/protocolActions/{protocolActionId}
+         * @description Permission: `WorkUnits.Protocols:delete`.
+         */
+        delete: operations["deleteV1ProtocolActionsByProtocolActionId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workunits/{workUnitId}/protocolActions/{protocolActionId}/trigger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /v1/workunits/{workUnitId}/protocolActions/{protocolActionId}/trigger
+         * @description Runs (or, with reject, cancels) a manual action of the work unit's protocol. A non-repeatable action that already ran is a 409.
+         *
+         *     Permission: `WorkUnits:edit`.
+         */
+        post: operations["postV1WorkunitsByWorkUnitIdProtocolActionsByProtocolActionIdTrigger"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workunits/{workUnitId}/protocolActionRuns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/workunits/{workUnitId}/protocolActionRuns
+         * @description The last run (and last rejection) of each protocol action on the work unit.
+         *
+         *     Permission: `WorkUnits:view`.
+         */
+        get: operations["getV1WorkunitsByWorkUnitIdProtocolActionRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/emailtemplates/render": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /v1/emailtemplates/render
+         * @description The mail a protocol action of the email built-in would send for the work unit now (plain text). 400 when the action sends no mail.
+         *
+         *     Permission: `WorkUnits:view`.
+         */
+        post: operations["postV1EmailtemplatesRender"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/rules": {
         parameters: {
             query?: never;
@@ -2195,6 +2569,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/compliancereport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/compliancereport
+         * @description The version report: one row per package a device has installed, Current when it is the package's Latest version.
+         *
+         *     Permission: `Devices:view`.
+         */
+        get: operations["getV1Compliancereport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compliancereport/grouped": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/compliancereport/grouped
+         * @description A column's distinct values among the rows $filter and $search select, for the column's dropdown filter.
+         *
+         *     Permission: `Devices:view`.
+         */
+        get: operations["getV1CompliancereportGrouped"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compliancereport/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/compliancereport/counts
+         * @description The summary cards: rows by versionStatus (view=package) or devices by compliantDevice (view=device).
+         *
+         *     Permission: `Devices:view`.
+         */
+        get: operations["getV1CompliancereportCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compliancereport/Export()": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /v1/compliancereport/Export()
+         * @description Permission: `Devices:view`.
+         */
+        post: operations["postV1CompliancereportExportFunction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/compliancereport/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/compliancereport/export
+         * @description Permission: `Devices:view`.
+         */
+        get: operations["getV1CompliancereportExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/workunitcategories": {
         parameters: {
             query?: never;
@@ -2275,6 +2755,242 @@ export interface paths {
          * @description Permission: `WorkUnits:view` or `WorkUnits:view:mine` or `WorkUnits.Categories:view`.
          */
         get: operations["getApiGenerallookupWorkunitcatgories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workunitcommunications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/workunitcommunications
+         * @description Default sort created descending; $top defaults to 10.
+         *
+         *     Permission: `WorkUnitCommunications:view`.
+         */
+        get: operations["getV1Workunitcommunications"];
+        /**
+         * PUT /v1/workunitcommunications
+         * @description Permission: `WorkUnitCommunications:create`.
+         */
+        put: operations["putV1Workunitcommunications"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workunitcommunications/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/workunitcommunications/export
+         * @description The list as CSV: the page asked for, or at most 1000 rows.
+         *
+         *     Permission: `WorkUnitCommunications:view`.
+         */
+        get: operations["getV1WorkunitcommunicationsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workunitcommunications/{workUnitCommunicationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/workunitcommunications/{workUnitCommunicationId}
+         * @description Permission: `WorkUnitCommunications:view`.
+         */
+        get: operations["getV1WorkunitcommunicationsByWorkUnitCommunicationId"];
+        put?: never;
+        /**
+         * POST /v1/workunitcommunications/{workUnitCommunicationId}
+         * @description Permission: `WorkUnitCommunications:edit`.
+         */
+        post: operations["postV1WorkunitcommunicationsByWorkUnitCommunicationId"];
+        /**
+         * DELETE /v1/workunitcommunications/{workUnitCommunicationId}
+         * @description Permission: `WorkUnitCommunications:delete`.
+         */
+        delete: operations["deleteV1WorkunitcommunicationsByWorkUnitCommunicationId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workunitcommunications/{workUnitCommunicationId}/workUnits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST /v1/workunitcommunications/{workUnitCommunicationId}/workUnits
+         * @description Relates work units of the communication's tenant that the caller sees (WorkUnits:view).
+         *
+         *     Permission: `WorkUnitCommunications:edit`.
+         */
+        post: operations["postV1WorkunitcommunicationsByWorkUnitCommunicationIdWorkUnits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workunitcommunications/{workUnitCommunicationId}/workUnits/{workUnitId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * DELETE /v1/workunitcommunications/{workUnitCommunicationId}/workUnits/{workUnitId}
+         * @description Permission: `WorkUnitCommunications:edit`.
+         */
+        delete: operations["deleteV1WorkunitcommunicationsByWorkUnitCommunicationIdWorkUnitsByWorkUnitId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workunitcommunications/{workUnitCommunicationId}/sendInternalNotification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/workunitcommunications/{workUnitCommunicationId}/sendInternalNotification
+         * @description Mails the communication to its tenant's internal notification address (the mail outbox; SMTP when configured).
+         *
+         *     Permission: `WorkUnitCommunications:edit`.
+         */
+        get: operations["getV1WorkunitcommunicationsByWorkUnitCommunicationIdSendInternalNotification"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workunitcommunicationactivities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/workunitcommunicationactivities
+         * @description Filter by workUnitCommunicationId.
+         *
+         *     Permission: `WorkUnitCommunications:view`.
+         */
+        get: operations["getV1Workunitcommunicationactivities"];
+        /**
+         * PUT /v1/workunitcommunicationactivities
+         * @description Permission: `WorkUnitCommunications:create`.
+         */
+        put: operations["putV1Workunitcommunicationactivities"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workunitcommunicationactivities/{workUnitCommunicationActivityId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/workunitcommunicationactivities/{workUnitCommunicationActivityId}
+         * @description Permission: `WorkUnitCommunications:view`.
+         */
+        get: operations["getV1WorkunitcommunicationactivitiesByWorkUnitCommunicationActivityId"];
+        put?: never;
+        /**
+         * POST /v1/workunitcommunicationactivities/{workUnitCommunicationActivityId}
+         * @description Permission: `WorkUnitCommunications:edit`.
+         */
+        post: operations["postV1WorkunitcommunicationactivitiesByWorkUnitCommunicationActivityId"];
+        /**
+         * DELETE /v1/workunitcommunicationactivities/{workUnitCommunicationActivityId}
+         * @description Permission: `WorkUnitCommunications:delete`.
+         */
+        delete: operations["deleteV1WorkunitcommunicationactivitiesByWorkUnitCommunicationActivityId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workunits/rc/{workUnitId}/communications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/workunits/rc/{workUnitId}/communications
+         * @description Read-only: the communications a Resolution Center work unit relates to, with their customer-facing steps only.
+         *
+         *     Permission: `WorkUnits:view` or `WorkUnits:view:mine`.
+         */
+        get: operations["getV1WorkunitsRcByWorkUnitIdCommunications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workunits/{workUnitId}/communications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GET /v1/workunits/{workUnitId}/communications
+         * @description Permission: `WorkUnitCommunications:view`.
+         */
+        get: operations["getV1WorkunitsByWorkUnitIdCommunications"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4189,6 +4905,367 @@ export interface operations {
                             entityId: string;
                             message: string;
                         }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1Controlsets: {
+        parameters: {
+            query: {
+                tenantId: string;
+                startDate: string;
+                controlSetId?: string;
+                $top?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        weekStart: string;
+                        weekEnd: string;
+                        value: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            source: string | null;
+                            controls: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                title: string;
+                                description: string | null;
+                                /** @enum {string|null} */
+                                evidenceSource: "outdatedPackages" | "staleDevices" | null;
+                                controlStatuses: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    checkDate: string;
+                                    /** @enum {string} */
+                                    status: "Notset" | "Compliant" | "NonCompliant" | "Poam" | "Exempt";
+                                    notes: string | null;
+                                    /** Format: uuid */
+                                    tenantId: string;
+                                    /** Format: uuid */
+                                    controlId: string;
+                                    modified: string;
+                                    modifiedBy: string | null;
+                                }[];
+                                evidence: {
+                                    /** @enum {string} */
+                                    source: "outdatedPackages" | "staleDevices";
+                                    devices: number;
+                                    failing: number;
+                                    summary: string;
+                                    /** @enum {string} */
+                                    proposedStatus: "Notset" | "Compliant" | "NonCompliant" | "Poam" | "Exempt";
+                                } | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1ControlsetsSummary: {
+        parameters: {
+            query: {
+                tenantId: string;
+                startDate: string;
+                weeks?: number;
+                controlSetId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value: {
+                            weekStart: string;
+                            controls: number;
+                            counts: {
+                                [key: string]: number;
+                            };
+                            compliantShare: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1ControlsetsExportFunction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    tenantId: string;
+                    startDate: string;
+                    /** Format: uuid */
+                    controlSetId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1ControlsetsExportAssessmentResultsFunction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    tenantId: string;
+                    startDate: string;
+                    /** Format: uuid */
+                    controlSetId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1ControlsetsImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    format: "csv" | "oscal";
+                    name?: string;
+                    description?: string;
+                    content: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        controls: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1Controlstatuses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    tenantId: string;
+                    /** Format: uuid */
+                    controlId: string;
+                    checkDate: string;
+                    /**
+                     * @default Notset
+                     * @enum {string}
+                     */
+                    status?: "Notset" | "Compliant" | "NonCompliant" | "Poam" | "Exempt";
+                    notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        checkDate: string;
+                        /** @enum {string} */
+                        status: "Notset" | "Compliant" | "NonCompliant" | "Poam" | "Exempt";
+                        notes: string | null;
+                        /** Format: uuid */
+                        tenantId: string;
+                        /** Format: uuid */
+                        controlId: string;
+                        modified: string;
+                        modifiedBy: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteV1ControlstatusesByControlStatusId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                controlStatusId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    patchV1ControlstatusesByControlStatusId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                controlStatusId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    op: "add" | "replace" | "remove" | "test" | "move" | "copy";
+                    path: string;
+                    value?: unknown;
+                    from?: string;
+                }[];
+                "application/json-patch+json": {
+                    /** @enum {string} */
+                    op: "add" | "replace" | "remove" | "test" | "move" | "copy";
+                    path: string;
+                    value?: unknown;
+                    from?: string;
+                }[];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        checkDate: string;
+                        /** @enum {string} */
+                        status: "Notset" | "Compliant" | "NonCompliant" | "Poam" | "Exempt";
+                        notes: string | null;
+                        /** Format: uuid */
+                        tenantId: string;
+                        /** Format: uuid */
+                        controlId: string;
+                        modified: string;
+                        modifiedBy: string | null;
                     };
                 };
             };
@@ -8019,6 +9096,907 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getV1Protocols: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "@odata.count"?: number;
+                        value: ({
+                            protocolId?: string;
+                            name?: string;
+                            description?: string | null;
+                            tenantId?: string;
+                            owningGroup?: string | null;
+                            timerInverval?: string;
+                            manualActions?: string | null;
+                            created?: string;
+                            modified?: string;
+                            modifiedBy?: string | null;
+                            tenant?: ({
+                                tenantId?: string;
+                                name?: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            protocolActions?: ({
+                                protocolActionId?: string;
+                                protocolId?: string;
+                                tenantId?: string;
+                                actionDefinitionId?: string;
+                                workUnitEventTypeId?: number;
+                                parameters?: {
+                                    [key: string]: string;
+                                };
+                                sequence?: number;
+                                runAutomatically?: boolean;
+                                repeatable?: boolean;
+                                summary?: string | null;
+                                created?: string;
+                                modified?: string;
+                                modifiedBy?: string | null;
+                                actionDefinition?: ({
+                                    actionDefinitionId?: string;
+                                    name?: string;
+                                    description?: string | null;
+                                    actionDefinitionTypeId?: number;
+                                    inputParameters?: string | null;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putV1Protocols: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried create safe: the same key from the same caller within 24 hours answers the first result again (with `Idempotent-Replayed: true`) instead of creating twice; the same key with another body answers 422 (docs/api.md). */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                    /** Format: uuid */
+                    tenantId?: string | null;
+                    owningGroup?: string | null;
+                    timerInverval: string;
+                    manualActions?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        protocolId: string;
+                        name: string;
+                        description: string | null;
+                        tenantId: string;
+                        owningGroup: string | null;
+                        timerInverval: string;
+                        manualActions: string | null;
+                        created: string;
+                        modified: string;
+                        modifiedBy: string | null;
+                        tenant?: ({
+                            tenantId?: string;
+                            name?: string;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        protocolActions?: ({
+                            protocolActionId?: string;
+                            protocolId?: string;
+                            tenantId?: string;
+                            actionDefinitionId?: string;
+                            workUnitEventTypeId?: number;
+                            parameters?: {
+                                [key: string]: string;
+                            };
+                            sequence?: number;
+                            runAutomatically?: boolean;
+                            repeatable?: boolean;
+                            summary?: string | null;
+                            created?: string;
+                            modified?: string;
+                            modifiedBy?: string | null;
+                            actionDefinition?: ({
+                                actionDefinitionId?: string;
+                                name?: string;
+                                description?: string | null;
+                                actionDefinitionTypeId?: number;
+                                inputParameters?: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1ProtocolsLookup: {
+        parameters: {
+            query?: {
+                tenantId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value: {
+                            protocolId: string;
+                            name: string;
+                            tenantId: string;
+                            tenantName: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1ProtocolsGetMatchedRulesFunction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "@odata.count"?: number;
+                        value: {
+                            ruleId: string;
+                            name: string;
+                            tenantId: string | null;
+                            ruleTypeId: number;
+                            enabled: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1ProtocolsGetProtocolsForActionFunction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                actionDefinitionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "@odata.count"?: number;
+                        value: {
+                            protocolId: string;
+                            name: string;
+                            tenantId: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1ProtocolsByProtocolId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                protocolId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        protocolId: string;
+                        name: string;
+                        description: string | null;
+                        tenantId: string;
+                        owningGroup: string | null;
+                        timerInverval: string;
+                        manualActions: string | null;
+                        created: string;
+                        modified: string;
+                        modifiedBy: string | null;
+                        tenant?: ({
+                            tenantId?: string;
+                            name?: string;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        protocolActions?: ({
+                            protocolActionId?: string;
+                            protocolId?: string;
+                            tenantId?: string;
+                            actionDefinitionId?: string;
+                            workUnitEventTypeId?: number;
+                            parameters?: {
+                                [key: string]: string;
+                            };
+                            sequence?: number;
+                            runAutomatically?: boolean;
+                            repeatable?: boolean;
+                            summary?: string | null;
+                            created?: string;
+                            modified?: string;
+                            modifiedBy?: string | null;
+                            actionDefinition?: ({
+                                actionDefinitionId?: string;
+                                name?: string;
+                                description?: string | null;
+                                actionDefinitionTypeId?: number;
+                                inputParameters?: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1ProtocolsByProtocolId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                protocolId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                    /** Format: uuid */
+                    tenantId?: string | null;
+                    owningGroup?: string | null;
+                    timerInverval: string;
+                    manualActions?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        protocolId: string;
+                        name: string;
+                        description: string | null;
+                        tenantId: string;
+                        owningGroup: string | null;
+                        timerInverval: string;
+                        manualActions: string | null;
+                        created: string;
+                        modified: string;
+                        modifiedBy: string | null;
+                        tenant?: ({
+                            tenantId?: string;
+                            name?: string;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        protocolActions?: ({
+                            protocolActionId?: string;
+                            protocolId?: string;
+                            tenantId?: string;
+                            actionDefinitionId?: string;
+                            workUnitEventTypeId?: number;
+                            parameters?: {
+                                [key: string]: string;
+                            };
+                            sequence?: number;
+                            runAutomatically?: boolean;
+                            repeatable?: boolean;
+                            summary?: string | null;
+                            created?: string;
+                            modified?: string;
+                            modifiedBy?: string | null;
+                            actionDefinition?: ({
+                                actionDefinitionId?: string;
+                                name?: string;
+                                description?: string | null;
+                                actionDefinitionTypeId?: number;
+                                inputParameters?: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteV1ProtocolsByProtocolId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                protocolId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1ProtocolActions: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "@odata.count"?: number;
+                        value: ({
+                            protocolActionId?: string;
+                            protocolId?: string;
+                            tenantId?: string;
+                            actionDefinitionId?: string;
+                            workUnitEventTypeId?: number;
+                            parameters?: {
+                                [key: string]: string;
+                            };
+                            sequence?: number;
+                            runAutomatically?: boolean;
+                            repeatable?: boolean;
+                            summary?: string | null;
+                            created?: string;
+                            modified?: string;
+                            modifiedBy?: string | null;
+                            actionDefinition?: ({
+                                actionDefinitionId?: string;
+                                name?: string;
+                                description?: string | null;
+                                actionDefinitionTypeId?: number;
+                                inputParameters?: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putV1ProtocolActions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried create safe: the same key from the same caller within 24 hours answers the first result again (with `Idempotent-Replayed: true`) instead of creating twice; the same key with another body answers 422 (docs/api.md). */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    protocolId: string;
+                    actionDefinitionId: string;
+                    workUnitEventTypeId: number;
+                    /** @default {} */
+                    parameters?: {
+                        [key: string]: string;
+                    };
+                    /** @default 0 */
+                    sequence?: number;
+                    /** @default true */
+                    runAutomatically?: boolean;
+                    /** @default false */
+                    repeatable?: boolean;
+                    summary?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        protocolActionId: string;
+                        protocolId: string;
+                        tenantId: string;
+                        actionDefinitionId: string;
+                        workUnitEventTypeId: number;
+                        parameters: {
+                            [key: string]: string;
+                        };
+                        sequence: number;
+                        runAutomatically: boolean;
+                        repeatable: boolean;
+                        summary: string | null;
+                        created: string;
+                        modified: string;
+                        modifiedBy: string | null;
+                        actionDefinition?: ({
+                            actionDefinitionId?: string;
+                            name?: string;
+                            description?: string | null;
+                            actionDefinitionTypeId?: number;
+                            inputParameters?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1ProtocolActionsByProtocolActionId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                protocolActionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        protocolActionId: string;
+                        protocolId: string;
+                        tenantId: string;
+                        actionDefinitionId: string;
+                        workUnitEventTypeId: number;
+                        parameters: {
+                            [key: string]: string;
+                        };
+                        sequence: number;
+                        runAutomatically: boolean;
+                        repeatable: boolean;
+                        summary: string | null;
+                        created: string;
+                        modified: string;
+                        modifiedBy: string | null;
+                        actionDefinition?: ({
+                            actionDefinitionId?: string;
+                            name?: string;
+                            description?: string | null;
+                            actionDefinitionTypeId?: number;
+                            inputParameters?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1ProtocolActionsByProtocolActionId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                protocolActionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    protocolId: string;
+                    actionDefinitionId: string;
+                    workUnitEventTypeId: number;
+                    /** @default {} */
+                    parameters?: {
+                        [key: string]: string;
+                    };
+                    /** @default 0 */
+                    sequence?: number;
+                    /** @default true */
+                    runAutomatically?: boolean;
+                    /** @default false */
+                    repeatable?: boolean;
+                    summary?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        protocolActionId: string;
+                        protocolId: string;
+                        tenantId: string;
+                        actionDefinitionId: string;
+                        workUnitEventTypeId: number;
+                        parameters: {
+                            [key: string]: string;
+                        };
+                        sequence: number;
+                        runAutomatically: boolean;
+                        repeatable: boolean;
+                        summary: string | null;
+                        created: string;
+                        modified: string;
+                        modifiedBy: string | null;
+                        actionDefinition?: ({
+                            actionDefinitionId?: string;
+                            name?: string;
+                            description?: string | null;
+                            actionDefinitionTypeId?: number;
+                            inputParameters?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteV1ProtocolActionsByProtocolActionId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                protocolActionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1WorkunitsByWorkUnitIdProtocolActionsByProtocolActionIdTrigger: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried create safe: the same key from the same caller within 24 hours answers the first result again (with `Idempotent-Replayed: true`) instead of creating twice; the same key with another body answers 422 (docs/api.md). */
+                "idempotency-key"?: string;
+            };
+            path: {
+                workUnitId: number;
+                protocolActionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    workUnitEventType?: number | null;
+                    userDefinedParams?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @default false */
+                    reject?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        workUnitId: number;
+                        protocolActionId: string;
+                        rejected: boolean;
+                        actionHistoryId: string | null;
+                        messageId: string | null;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1WorkunitsByWorkUnitIdProtocolActionRuns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workUnitId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value: {
+                            protocolActionId: string;
+                            actionHistoryId: string | null;
+                            messageId: string | null;
+                            resultStatusId: number | null;
+                            started: string | null;
+                            finished: string | null;
+                            detail: string | null;
+                            runCount: number;
+                            rejected: string | null;
+                            rejectedBy: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1EmailtemplatesRender: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    workUnitId: number;
+                    /** Format: uuid */
+                    protocolActionId: string;
+                    userDefinedParams?: {
+                        [key: string]: string;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        to: string;
+                        cc: string;
+                        bcc: string;
+                        subject: string;
+                        body: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getV1Rules: {
         parameters: {
             query?: {
@@ -10288,6 +12266,252 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getV1Compliancereport: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "@odata.count"?: number;
+                        value: ({
+                            /** Format: uuid */
+                            deviceId?: string;
+                            deviceName?: string;
+                            /** Format: uuid */
+                            tenantId?: string;
+                            tenantName?: string;
+                            /** Format: uuid */
+                            subscriptionId?: string;
+                            subscriptionName?: string;
+                            /** Format: uuid */
+                            packageId?: string;
+                            packageName?: string;
+                            /** @enum {string} */
+                            versionStatus?: "Current" | "Outdated";
+                            installedVersion?: string;
+                            installedVersionReleased?: string;
+                            latestVersion?: string | null;
+                            latestVersionReleased?: string | null;
+                            compliantDevice?: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1CompliancereportGrouped: {
+        parameters: {
+            query: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+                column: "tenantName" | "subscriptionName" | "deviceName" | "packageName" | "versionStatus" | "installedVersion" | "latestVersion";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        column: "tenantName" | "subscriptionName" | "deviceName" | "packageName" | "versionStatus" | "installedVersion" | "latestVersion";
+                        value: {
+                            value: string | null;
+                            label: string;
+                            count: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1CompliancereportCounts: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+                view?: "package" | "device";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        view: "package" | "device";
+                        total: number;
+                        groups: {
+                            key: string;
+                            count: number;
+                        }[];
+                        upToDate: number;
+                        upToDatePercent: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1CompliancereportExportFunction: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1CompliancereportExport: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getV1Workunitcategories: {
         parameters: {
             query?: {
@@ -10585,6 +12809,1069 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1Workunitcommunications: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "@odata.count"?: number;
+                        value: ({
+                            workUnitCommunicationId?: number;
+                            /** Format: uuid */
+                            publicWorkUnitCommunicationId?: string;
+                            title?: string;
+                            /** Format: uuid */
+                            tenantId?: string;
+                            serviceManager?: string;
+                            /** @enum {string} */
+                            status?: "Investigating" | "ConfirmedImpact" | "ServiceRestored" | "Cancelled" | "Resolved";
+                            details?: string | null;
+                            customerAssistanceRequired?: boolean;
+                            rootCause?: string | null;
+                            eventStarted?: string;
+                            eventEngaged?: string;
+                            eventMitigated?: string | null;
+                            eventResolved?: string | null;
+                            nextUpdate?: string | null;
+                            nextInternalUpdate?: string | null;
+                            /** @enum {string|null} */
+                            maximumImpact?: "None" | "Minor" | "Major" | "Critical" | null;
+                            /** @enum {string|null} */
+                            currentImpact?: "None" | "Minor" | "Major" | "Critical" | null;
+                            impactedServices?: string | null;
+                            internalBridge?: string | null;
+                            created?: string;
+                            modified?: string;
+                            createdBy?: string;
+                            userChanged?: string | null;
+                            userChangedBy?: string | null;
+                            overdue?: boolean;
+                            timeToFirstUpdateMinutes?: number | null;
+                            onTimeUpdateShare?: number | null;
+                            tenant?: ({
+                                /** Format: uuid */
+                                tenantId?: string;
+                                name?: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            workUnits?: ({
+                                workUnitId?: number;
+                                /** Format: uuid */
+                                publicWorkUnitId?: string;
+                                title?: string;
+                                stateId?: number;
+                                severityId?: number;
+                                /** Format: uuid */
+                                tenantId?: string;
+                                tenant?: {
+                                    /** Format: uuid */
+                                    tenantId: string;
+                                    name: string;
+                                } | null;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            workUnitCommunicationActivities?: ({
+                                workUnitCommunicationActivityId?: number;
+                                workUnitCommunicationId?: number;
+                                /** @enum {string} */
+                                activityType?: "TaskActivity" | "ResolutionActivity";
+                                details?: string;
+                                isCustomerFacing?: boolean;
+                                isComplete?: boolean;
+                                completed?: string | null;
+                                created?: string;
+                                createdBy?: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putV1Workunitcommunications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried create safe: the same key from the same caller within 24 hours answers the first result again (with `Idempotent-Replayed: true`) instead of creating twice; the same key with another body answers 422 (docs/api.md). */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    /** Format: uuid */
+                    tenantId?: string;
+                    serviceManager: string;
+                    /** @enum {string} */
+                    status?: "Investigating" | "ConfirmedImpact" | "ServiceRestored" | "Cancelled" | "Resolved";
+                    details?: string | null;
+                    customerAssistanceRequired?: boolean;
+                    rootCause?: string | null;
+                    eventStarted: string;
+                    eventEngaged: string;
+                    /** Format: date-time */
+                    eventMitigated?: string | null;
+                    /** Format: date-time */
+                    eventResolved?: string | null;
+                    /** Format: date-time */
+                    nextUpdate?: string | null;
+                    /** Format: date-time */
+                    nextInternalUpdate?: string | null;
+                    /** @enum {string|null} */
+                    maximumImpact?: "None" | "Minor" | "Major" | "Critical" | null;
+                    /** @enum {string|null} */
+                    currentImpact?: "None" | "Minor" | "Major" | "Critical" | null;
+                    impactedServices?: string | null;
+                    internalBridge?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        workUnitCommunicationId: number;
+                        /** Format: uuid */
+                        publicWorkUnitCommunicationId: string;
+                        title: string;
+                        /** Format: uuid */
+                        tenantId: string;
+                        serviceManager: string;
+                        /** @enum {string} */
+                        status: "Investigating" | "ConfirmedImpact" | "ServiceRestored" | "Cancelled" | "Resolved";
+                        details: string | null;
+                        customerAssistanceRequired: boolean;
+                        rootCause: string | null;
+                        eventStarted: string;
+                        eventEngaged: string;
+                        eventMitigated: string | null;
+                        eventResolved: string | null;
+                        nextUpdate: string | null;
+                        nextInternalUpdate: string | null;
+                        /** @enum {string|null} */
+                        maximumImpact: "None" | "Minor" | "Major" | "Critical" | null;
+                        /** @enum {string|null} */
+                        currentImpact: "None" | "Minor" | "Major" | "Critical" | null;
+                        impactedServices: string | null;
+                        internalBridge: string | null;
+                        created: string;
+                        modified: string;
+                        createdBy: string;
+                        userChanged: string | null;
+                        userChangedBy: string | null;
+                        overdue: boolean;
+                        timeToFirstUpdateMinutes: number | null;
+                        onTimeUpdateShare: number | null;
+                        tenant?: {
+                            /** Format: uuid */
+                            tenantId: string;
+                            name: string;
+                        } | null;
+                        workUnits?: {
+                            workUnitId: number;
+                            /** Format: uuid */
+                            publicWorkUnitId: string;
+                            title: string;
+                            stateId: number;
+                            severityId: number;
+                            /** Format: uuid */
+                            tenantId: string;
+                            tenant?: {
+                                /** Format: uuid */
+                                tenantId: string;
+                                name: string;
+                            } | null;
+                        }[];
+                        workUnitCommunicationActivities?: {
+                            workUnitCommunicationActivityId: number;
+                            workUnitCommunicationId: number;
+                            /** @enum {string} */
+                            activityType: "TaskActivity" | "ResolutionActivity";
+                            details: string;
+                            isCustomerFacing: boolean;
+                            isComplete: boolean;
+                            completed: string | null;
+                            created: string;
+                            createdBy: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1WorkunitcommunicationsExport: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1WorkunitcommunicationsByWorkUnitCommunicationId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id or publicWorkUnitCommunicationId */
+                workUnitCommunicationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        workUnitCommunicationId: number;
+                        /** Format: uuid */
+                        publicWorkUnitCommunicationId: string;
+                        title: string;
+                        /** Format: uuid */
+                        tenantId: string;
+                        serviceManager: string;
+                        /** @enum {string} */
+                        status: "Investigating" | "ConfirmedImpact" | "ServiceRestored" | "Cancelled" | "Resolved";
+                        details: string | null;
+                        customerAssistanceRequired: boolean;
+                        rootCause: string | null;
+                        eventStarted: string;
+                        eventEngaged: string;
+                        eventMitigated: string | null;
+                        eventResolved: string | null;
+                        nextUpdate: string | null;
+                        nextInternalUpdate: string | null;
+                        /** @enum {string|null} */
+                        maximumImpact: "None" | "Minor" | "Major" | "Critical" | null;
+                        /** @enum {string|null} */
+                        currentImpact: "None" | "Minor" | "Major" | "Critical" | null;
+                        impactedServices: string | null;
+                        internalBridge: string | null;
+                        created: string;
+                        modified: string;
+                        createdBy: string;
+                        userChanged: string | null;
+                        userChangedBy: string | null;
+                        overdue: boolean;
+                        timeToFirstUpdateMinutes: number | null;
+                        onTimeUpdateShare: number | null;
+                        tenant?: {
+                            /** Format: uuid */
+                            tenantId: string;
+                            name: string;
+                        } | null;
+                        workUnits?: {
+                            workUnitId: number;
+                            /** Format: uuid */
+                            publicWorkUnitId: string;
+                            title: string;
+                            stateId: number;
+                            severityId: number;
+                            /** Format: uuid */
+                            tenantId: string;
+                            tenant?: {
+                                /** Format: uuid */
+                                tenantId: string;
+                                name: string;
+                            } | null;
+                        }[];
+                        workUnitCommunicationActivities?: {
+                            workUnitCommunicationActivityId: number;
+                            workUnitCommunicationId: number;
+                            /** @enum {string} */
+                            activityType: "TaskActivity" | "ResolutionActivity";
+                            details: string;
+                            isCustomerFacing: boolean;
+                            isComplete: boolean;
+                            completed: string | null;
+                            created: string;
+                            createdBy: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1WorkunitcommunicationsByWorkUnitCommunicationId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workUnitCommunicationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    /** Format: uuid */
+                    tenantId?: string;
+                    serviceManager: string;
+                    /** @enum {string} */
+                    status?: "Investigating" | "ConfirmedImpact" | "ServiceRestored" | "Cancelled" | "Resolved";
+                    details?: string | null;
+                    customerAssistanceRequired?: boolean;
+                    rootCause?: string | null;
+                    eventStarted: string;
+                    eventEngaged: string;
+                    /** Format: date-time */
+                    eventMitigated?: string | null;
+                    /** Format: date-time */
+                    eventResolved?: string | null;
+                    /** Format: date-time */
+                    nextUpdate?: string | null;
+                    /** Format: date-time */
+                    nextInternalUpdate?: string | null;
+                    /** @enum {string|null} */
+                    maximumImpact?: "None" | "Minor" | "Major" | "Critical" | null;
+                    /** @enum {string|null} */
+                    currentImpact?: "None" | "Minor" | "Major" | "Critical" | null;
+                    impactedServices?: string | null;
+                    internalBridge?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        workUnitCommunicationId: number;
+                        /** Format: uuid */
+                        publicWorkUnitCommunicationId: string;
+                        title: string;
+                        /** Format: uuid */
+                        tenantId: string;
+                        serviceManager: string;
+                        /** @enum {string} */
+                        status: "Investigating" | "ConfirmedImpact" | "ServiceRestored" | "Cancelled" | "Resolved";
+                        details: string | null;
+                        customerAssistanceRequired: boolean;
+                        rootCause: string | null;
+                        eventStarted: string;
+                        eventEngaged: string;
+                        eventMitigated: string | null;
+                        eventResolved: string | null;
+                        nextUpdate: string | null;
+                        nextInternalUpdate: string | null;
+                        /** @enum {string|null} */
+                        maximumImpact: "None" | "Minor" | "Major" | "Critical" | null;
+                        /** @enum {string|null} */
+                        currentImpact: "None" | "Minor" | "Major" | "Critical" | null;
+                        impactedServices: string | null;
+                        internalBridge: string | null;
+                        created: string;
+                        modified: string;
+                        createdBy: string;
+                        userChanged: string | null;
+                        userChangedBy: string | null;
+                        overdue: boolean;
+                        timeToFirstUpdateMinutes: number | null;
+                        onTimeUpdateShare: number | null;
+                        tenant?: {
+                            /** Format: uuid */
+                            tenantId: string;
+                            name: string;
+                        } | null;
+                        workUnits?: {
+                            workUnitId: number;
+                            /** Format: uuid */
+                            publicWorkUnitId: string;
+                            title: string;
+                            stateId: number;
+                            severityId: number;
+                            /** Format: uuid */
+                            tenantId: string;
+                            tenant?: {
+                                /** Format: uuid */
+                                tenantId: string;
+                                name: string;
+                            } | null;
+                        }[];
+                        workUnitCommunicationActivities?: {
+                            workUnitCommunicationActivityId: number;
+                            workUnitCommunicationId: number;
+                            /** @enum {string} */
+                            activityType: "TaskActivity" | "ResolutionActivity";
+                            details: string;
+                            isCustomerFacing: boolean;
+                            isComplete: boolean;
+                            completed: string | null;
+                            created: string;
+                            createdBy: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteV1WorkunitcommunicationsByWorkUnitCommunicationId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workUnitCommunicationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1WorkunitcommunicationsByWorkUnitCommunicationIdWorkUnits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workUnitCommunicationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    workunitIds: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        workUnitCommunicationId: number;
+                        /** Format: uuid */
+                        publicWorkUnitCommunicationId: string;
+                        title: string;
+                        /** Format: uuid */
+                        tenantId: string;
+                        serviceManager: string;
+                        /** @enum {string} */
+                        status: "Investigating" | "ConfirmedImpact" | "ServiceRestored" | "Cancelled" | "Resolved";
+                        details: string | null;
+                        customerAssistanceRequired: boolean;
+                        rootCause: string | null;
+                        eventStarted: string;
+                        eventEngaged: string;
+                        eventMitigated: string | null;
+                        eventResolved: string | null;
+                        nextUpdate: string | null;
+                        nextInternalUpdate: string | null;
+                        /** @enum {string|null} */
+                        maximumImpact: "None" | "Minor" | "Major" | "Critical" | null;
+                        /** @enum {string|null} */
+                        currentImpact: "None" | "Minor" | "Major" | "Critical" | null;
+                        impactedServices: string | null;
+                        internalBridge: string | null;
+                        created: string;
+                        modified: string;
+                        createdBy: string;
+                        userChanged: string | null;
+                        userChangedBy: string | null;
+                        overdue: boolean;
+                        timeToFirstUpdateMinutes: number | null;
+                        onTimeUpdateShare: number | null;
+                        tenant?: {
+                            /** Format: uuid */
+                            tenantId: string;
+                            name: string;
+                        } | null;
+                        workUnits?: {
+                            workUnitId: number;
+                            /** Format: uuid */
+                            publicWorkUnitId: string;
+                            title: string;
+                            stateId: number;
+                            severityId: number;
+                            /** Format: uuid */
+                            tenantId: string;
+                            tenant?: {
+                                /** Format: uuid */
+                                tenantId: string;
+                                name: string;
+                            } | null;
+                        }[];
+                        workUnitCommunicationActivities?: {
+                            workUnitCommunicationActivityId: number;
+                            workUnitCommunicationId: number;
+                            /** @enum {string} */
+                            activityType: "TaskActivity" | "ResolutionActivity";
+                            details: string;
+                            isCustomerFacing: boolean;
+                            isComplete: boolean;
+                            completed: string | null;
+                            created: string;
+                            createdBy: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteV1WorkunitcommunicationsByWorkUnitCommunicationIdWorkUnitsByWorkUnitId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workUnitCommunicationId: number;
+                workUnitId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        workUnitCommunicationId: number;
+                        /** Format: uuid */
+                        publicWorkUnitCommunicationId: string;
+                        title: string;
+                        /** Format: uuid */
+                        tenantId: string;
+                        serviceManager: string;
+                        /** @enum {string} */
+                        status: "Investigating" | "ConfirmedImpact" | "ServiceRestored" | "Cancelled" | "Resolved";
+                        details: string | null;
+                        customerAssistanceRequired: boolean;
+                        rootCause: string | null;
+                        eventStarted: string;
+                        eventEngaged: string;
+                        eventMitigated: string | null;
+                        eventResolved: string | null;
+                        nextUpdate: string | null;
+                        nextInternalUpdate: string | null;
+                        /** @enum {string|null} */
+                        maximumImpact: "None" | "Minor" | "Major" | "Critical" | null;
+                        /** @enum {string|null} */
+                        currentImpact: "None" | "Minor" | "Major" | "Critical" | null;
+                        impactedServices: string | null;
+                        internalBridge: string | null;
+                        created: string;
+                        modified: string;
+                        createdBy: string;
+                        userChanged: string | null;
+                        userChangedBy: string | null;
+                        overdue: boolean;
+                        timeToFirstUpdateMinutes: number | null;
+                        onTimeUpdateShare: number | null;
+                        tenant?: {
+                            /** Format: uuid */
+                            tenantId: string;
+                            name: string;
+                        } | null;
+                        workUnits?: {
+                            workUnitId: number;
+                            /** Format: uuid */
+                            publicWorkUnitId: string;
+                            title: string;
+                            stateId: number;
+                            severityId: number;
+                            /** Format: uuid */
+                            tenantId: string;
+                            tenant?: {
+                                /** Format: uuid */
+                                tenantId: string;
+                                name: string;
+                            } | null;
+                        }[];
+                        workUnitCommunicationActivities?: {
+                            workUnitCommunicationActivityId: number;
+                            workUnitCommunicationId: number;
+                            /** @enum {string} */
+                            activityType: "TaskActivity" | "ResolutionActivity";
+                            details: string;
+                            isCustomerFacing: boolean;
+                            isComplete: boolean;
+                            completed: string | null;
+                            created: string;
+                            createdBy: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1WorkunitcommunicationsByWorkUnitCommunicationIdSendInternalNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workUnitCommunicationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1Workunitcommunicationactivities: {
+        parameters: {
+            query?: {
+                /** @description Filter expression, e.g. `name eq 'Acme' and tenant/enabled eq true` */
+                $filter?: string;
+                /** @description Sort keys, e.g. `name asc,created desc` */
+                $orderby?: string;
+                /** @description Rows to return, 0 to 1000 */
+                $top?: string;
+                /** @description Rows to skip */
+                $skip?: string;
+                /** @description `true` adds @odata.count */
+                $count?: string;
+                /** @description Related records, e.g. `tenant($select=name)` */
+                $expand?: string;
+                /** @description Fields to return, e.g. `name,tenantId` */
+                $select?: string;
+                /** @description Words looked up in the searchable fields */
+                $search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        "@odata.count"?: number;
+                        value: ({
+                            workUnitCommunicationActivityId?: number;
+                            workUnitCommunicationId?: number;
+                            /** @enum {string} */
+                            activityType?: "TaskActivity" | "ResolutionActivity";
+                            details?: string;
+                            isCustomerFacing?: boolean;
+                            isComplete?: boolean;
+                            completed?: string | null;
+                            created?: string;
+                            createdBy?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putV1Workunitcommunicationactivities: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried create safe: the same key from the same caller within 24 hours answers the first result again (with `Idempotent-Replayed: true`) instead of creating twice; the same key with another body answers 422 (docs/api.md). */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    workUnitCommunicationId?: number;
+                    details: string;
+                    isCustomerFacing?: boolean;
+                    isComplete?: boolean;
+                    /** @enum {string} */
+                    activityType?: "TaskActivity" | "ResolutionActivity";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        workUnitCommunicationActivityId: number;
+                        workUnitCommunicationId: number;
+                        /** @enum {string} */
+                        activityType: "TaskActivity" | "ResolutionActivity";
+                        details: string;
+                        isCustomerFacing: boolean;
+                        isComplete: boolean;
+                        completed: string | null;
+                        created: string;
+                        createdBy: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1WorkunitcommunicationactivitiesByWorkUnitCommunicationActivityId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workUnitCommunicationActivityId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        workUnitCommunicationActivityId: number;
+                        workUnitCommunicationId: number;
+                        /** @enum {string} */
+                        activityType: "TaskActivity" | "ResolutionActivity";
+                        details: string;
+                        isCustomerFacing: boolean;
+                        isComplete: boolean;
+                        completed: string | null;
+                        created: string;
+                        createdBy: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postV1WorkunitcommunicationactivitiesByWorkUnitCommunicationActivityId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workUnitCommunicationActivityId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    workUnitCommunicationId?: number;
+                    details: string;
+                    isCustomerFacing?: boolean;
+                    isComplete?: boolean;
+                    /** @enum {string} */
+                    activityType?: "TaskActivity" | "ResolutionActivity";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        workUnitCommunicationActivityId: number;
+                        workUnitCommunicationId: number;
+                        /** @enum {string} */
+                        activityType: "TaskActivity" | "ResolutionActivity";
+                        details: string;
+                        isCustomerFacing: boolean;
+                        isComplete: boolean;
+                        completed: string | null;
+                        created: string;
+                        createdBy: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteV1WorkunitcommunicationactivitiesByWorkUnitCommunicationActivityId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workUnitCommunicationActivityId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1WorkunitsRcByWorkUnitIdCommunications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workUnitId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        publicWorkUnitCommunicationId: string;
+                        title: string;
+                        /** @enum {string} */
+                        status: "Investigating" | "ConfirmedImpact" | "ServiceRestored" | "Cancelled" | "Resolved";
+                        statusLabel: string;
+                        details: string | null;
+                        /** @enum {string|null} */
+                        currentImpact: "None" | "Minor" | "Major" | "Critical" | null;
+                        impactedServices: string | null;
+                        customerAssistanceRequired: boolean;
+                        eventStarted: string;
+                        eventResolved: string | null;
+                        nextUpdate: string | null;
+                        rootCause: string | null;
+                        modified: string;
+                        activities: {
+                            workUnitCommunicationActivityId: number;
+                            /** @enum {string} */
+                            activityType: "TaskActivity" | "ResolutionActivity";
+                            details: string;
+                            isComplete: boolean;
+                            completed: string | null;
+                            created: string;
+                        }[];
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getV1WorkunitsByWorkUnitIdCommunications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workUnitId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        workUnitCommunicationId: number;
+                        /** Format: uuid */
+                        publicWorkUnitCommunicationId: string;
+                        title: string;
+                        /** @enum {string} */
+                        status: "Investigating" | "ConfirmedImpact" | "ServiceRestored" | "Cancelled" | "Resolved";
+                        nextUpdate: string | null;
+                        overdue: boolean;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
