@@ -150,7 +150,7 @@ export const routes: Record<string, RouteExpectation> = {
   'GET /v1/compliancereport/grouped': { access: 'permission', cross: 'noLeak', odata: true, query: () => 'column=packageName' },
   'GET /v1/compliancereport/counts': { access: 'permission', cross: 'noLeak', odata: true, query: () => 'view=device' },
   'GET /v1/compliancereport/export': { access: 'permission', cross: 'noLeak', odata: true },
-  'POST /v1/compliancereport/Export()': { access: 'permission', cross: 'noLeak' },
+  'POST /v1/compliancereport/Export()': { access: 'permission', cross: 'noLeak', odata: true },
   'GET /v1/controlsets': { access: 'permission', cross: 'notFound', query: (ids) => `tenantId=${ids.tenantId}&startDate=${new Date().toISOString().slice(0, 10)}` },
   'GET /v1/controlsets/summary': { access: 'permission', cross: 'notFound', query: (ids) => `tenantId=${ids.tenantId}&controlSetId=${ids.controlSetId}&startDate=${new Date().toISOString().slice(0, 10)}` },
   'POST /v1/controlsets/Export()': { access: 'permission', cross: 'notFound', body: (ids) => ({ tenantId: ids.tenantId, startDate: new Date().toISOString().slice(0, 10) }) },
