@@ -79,8 +79,9 @@ test('a bad value opens a work unit whose protocol runs; staff publish a communi
   const agentPage = await agentContext.newPage();
   await signIn(agentPage, agent.userName, agent.password);
   await agentPage.goto(`/workunitsv2?workUnitId=${workUnitId}`);
-  await expect(agentPage.getByRole('heading', { name: 'Work Units' })).toBeVisible({ timeout: 60_000 });
+  // The panel is modal: it hides the screen's heading from the accessibility tree, so wait for it alone.
   const unit = agentPage.getByRole('dialog', { name: new RegExp(`^Edit Work Unit #${workUnitId}: `) });
+  await expect(unit).toBeVisible({ timeout: 60_000 });
   await expect(unit.getByRole('combobox', { name: 'Protocol' })).toHaveText(protocol!.name, { timeout: 60_000 });
   await expect(unit.getByText(/Protocol action '.+' \(OnNew\) (succeeded|failed)/).first()).toBeVisible({ timeout: 60_000 });
 
