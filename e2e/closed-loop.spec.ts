@@ -5,8 +5,9 @@ import { accessToken } from './workunit-api.ts';
 /**
  * The closed loop (issue 31): a value that breaks a rule opens a work unit under the tenant's demo protocol;
  * the protocol's automatic OnNew step runs (history and its last run); an agent runs a manual step from
- * Pending Actions; staff publish a communication, relate the work unit and notify internally (the walks'
- * SMTP server receives it); the customer reads the update in the Resolution Center.
+ * Pending Actions; staff publish a communication, relate the work unit and the customer's own request, and
+ * notify internally (the walks' SMTP server receives it); the customer reads the update on their request in
+ * the Resolution Center (which shows a customer their own requests).
  */
 
 const { admin, agent, customer } = accounts;
@@ -27,6 +28,10 @@ test('a bad value opens a work unit whose protocol runs; staff publish a communi
   const customerPage = await customerContext.newPage();
   await signIn(customerPage, customer.userName, customer.password);
   const tenantId = tenantIdOf(customerPage);
+  // The customer's own request about the outage: the Resolution Center shows a customer their requests.
+  const request = await api<{ workUnitId: number }>(customerPage, 'PUT', '/api/v1/rc/workunits', {
+    title: `Loop request ${stamp}`, description: 'The shop tills are slow.', stakeholderPhoneNumber: '555-0142',
+  });
 
   await signIn(page, admin.userName, admin.password);
   const [protocol] = (await api<{ value: Array<{ protocolId: string; name: string }> }>(page, 'GET',
@@ -102,7 +107,7 @@ test('a bad value opens a work unit whose protocol runs; staff publish a communi
     eventStarted: new Date(now - 600_000).toISOString(), eventEngaged: new Date(now - 300_000).toISOString(),
     nextUpdate: new Date(now + 3_600_000).toISOString(), details: 'The sensor runs hot; the team is on it.',
   });
-  await api(page, 'POST', `/v1/workunitcommunications/${communication.workUnitCommunicationId}/workUnits`, { workunitIds: [workUnitId] });
+  await api(page, 'POST', `/v1/workunitcommunications/${communication.workUnitCommunicationId}/workUnits`, { workunitIds: [workUnitId, request.workUnitId] });
   await page.goto(`/${tenantId}/workunitcommunications`);
   const row = page.getByRole('row').filter({ hasText: communicationTitle }).first();
   await row.getByRole('button', { name: /more/i }).click();
@@ -111,9 +116,9 @@ test('a bad value opens a work unit whose protocol runs; staff publish a communi
   await baseExpect.poll(async () => (await receivedMail()).some((m) => m.data.includes(communicationTitle) || m.subject.includes(stamp)),
     { timeout: 60_000, message: 'the internal notification reaches the SMTP server' }).toBe(true);
 
-  // The customer reads it on the work unit in the Resolution Center.
-  await customerPage.goto(`/${tenantId}/resolutioncenter?workUnitId=${workUnitId}`);
-  const detail = customerPage.getByRole('dialog', { name: new RegExp(`^Work Unit #${workUnitId}: `) });
+  // The customer reads it on their request in the Resolution Center.
+  await customerPage.goto(`/${tenantId}/resolutioncenter?workUnitId=${request.workUnitId}`);
+  const detail = customerPage.getByRole('dialog', { name: new RegExp(`^Work Unit #${request.workUnitId}: `) });
   const update = detail.getByRole('article', { name: communicationTitle });
   await expect(update).toBeVisible();
   await expect(update).toContainText('Open - Investigating');
