@@ -184,6 +184,9 @@ describe('the embedded PostgreSQL', () => {
       expect(await answers(database.url)).toBe(1);
       expect(postmasterPid(dir)).not.toBe(killed);
       expect(messages[0]).toMatch(new RegExp(`^The embedded PostgreSQL \\(process ${killed}\\) stopped: killed by SIGKILL\\. Starting it again in 0\\.5 s\\. Its log \\(${dir}/pg/log/postgresql-\\w+\\.log\\) ends: `));
+      // PostgreSQL may answer a moment before the supervisor has logged that it is back: wait for the line.
+      const logged = Date.now() + 10_000;
+      while (!/running again/.test(messages.at(-1) ?? '') && Date.now() < logged) await new Promise((r) => setTimeout(r, 100));
       expect(messages.at(-1)).toMatch(/^The embedded PostgreSQL is running again \(process \d+\)\.$/);
       // PostgreSQL's own log is kept in the data folder, and tells of the recovery.
       const logs = readdirSync(join(dir, 'pg', 'log')).map((file) => readFileSync(join(dir, 'pg', 'log', file), 'utf8')).join('');
