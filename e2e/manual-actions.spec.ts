@@ -18,10 +18,10 @@ interface WalkProtocol {
   workUnitId: number;
 }
 
-async function call<T>(page: Page, method: 'put' | 'post' | 'get', path: string, data?: unknown): Promise<T> {
+async function call<T>(page: Page, method: 'put' | 'post' | 'get' | 'delete', path: string, data?: unknown): Promise<T> {
   const response = await page.request[method](path, { headers: { Authorization: `Bearer ${await accessToken(page)}` }, data });
-  expect(response.status(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBe(200);
-  return (await response.json()) as T;
+  expect(response.status(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBe(method === 'delete' ? 204 : 200);
+  return (method === 'delete' ? undefined : await response.json()) as T;
 }
 
 /** A protocol of the page's tenant with three manual OnNew actions, and a new incident under it. */
@@ -161,21 +161,29 @@ test.describe('manual actions', () => {
     const roles = await call<Array<{ roleId: string; name: string }>>(page, 'get', '/v1/grants/roles');
     const partnerId = users.find((u) => u.userName === partner.userName)?.userId;
     const integration = roles.find((r) => r.name === 'Integration')?.roleId;
-    await call(page, 'put', '/v1/grants', { principalKind: 'user', userId: partnerId, roleId: integration, tenantIds: [tenantId] });
-
-    const viewer = await signedInPage(browser, partner);
-    // Integration has no Tenants:view: the panel's tenant lookups (assignment groups, custom fields) answer 403.
-    allowConsoleMessages(viewer, /status of 403/);
-    await viewer.goto(`/${tenantId}/workunitsv2?workUnitId=${walk.workUnitId}`);
-    const panel = panelOf(viewer, walk.workUnitId);
-    await expect(panel).toBeVisible({ timeout: 60_000 });
-    await panel.getByRole('tab', { name: 'Protocols' }).click();
-    await expect(panel.getByRole('heading', { name: walk.name })).toBeVisible();
-    await expect(panel.getByText('Call the customer first.', { exact: false })).toBeVisible();
-    await panel.getByRole('tab', { name: /Pending Actions/ }).click();
-    await expect(panel.getByRole('button', { name: /^Run / })).toHaveCount(0);
-    await expect(panel.getByRole('button', { name: /^Cancel / })).toHaveCount(0);
-    await screenshot(viewer, 'manual-actions-view-only', { fullPage: false });
-    await viewer.context().close();
+    const grant = await call<{ roleGrantId: string }>(page, 'put', '/v1/grants', { principalKind: 'user', userId: partnerId, roleId: integration, tenantIds: [tenantId] });
+    // The walks share one portal: later walks expect the partner to be a customer only, so the grant goes again.
+    try {
+      await viewOnlyWalk(browser, tenantId, walk);
+    } finally {
+      await call(page, 'delete', `/v1/grants/${grant.roleGrantId}`);
+    }
   });
 });
+
+async function viewOnlyWalk(browser: Browser, tenantId: string, walk: WalkProtocol): Promise<void> {
+  const viewer = await signedInPage(browser, partner);
+  // Integration has no Tenants:view: the panel's tenant lookups (assignment groups, custom fields) answer 403.
+  allowConsoleMessages(viewer, /status of 403/);
+  await viewer.goto(`/${tenantId}/workunitsv2?workUnitId=${walk.workUnitId}`);
+  const panel = panelOf(viewer, walk.workUnitId);
+  await expect(panel).toBeVisible({ timeout: 60_000 });
+  await panel.getByRole('tab', { name: 'Protocols' }).click();
+  await expect(panel.getByRole('heading', { name: walk.name })).toBeVisible();
+  await expect(panel.getByText('Call the customer first.', { exact: false })).toBeVisible();
+  await panel.getByRole('tab', { name: /Pending Actions/ }).click();
+  await expect(panel.getByRole('button', { name: /^Run / })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: /^Cancel / })).toHaveCount(0);
+  await screenshot(viewer, 'manual-actions-view-only', { fullPage: false });
+  await viewer.context().close();
+}
