@@ -20,25 +20,18 @@
  * BENCH_INGESTION (0 skips the packet ingestion run of bench/ingestion.ts, which has its own BENCH_INGEST_*),
  * BENCH_EVALUATION (0 skips the rules evaluation run of bench/evaluation.ts, which has its own BENCH_EVAL_*),
  * BENCH_AGENTS (10000; 0 skips the simulated agents of bench/agents.ts, which has its own BENCH_AGENT_*),
+ * BENCH_REPORTS (0 skips the version report and compliance grid run of bench/reports.ts, which has its own BENCH_REPORT_*),
  * BENCH_PROFILE (a folder: each server process writes a CPU profile of the whole run there when it
  * stops, for Chrome DevTools), BENCH_LOG_LEVEL (warn: production's request logger, writing only
  * warnings and errors), BENCH_HTTP_CLIENT (raw: keep-alive sockets with a prepared request; node:
  * node:http's client, which takes about 0.05 ms more CPU per request from the cores the server
  * shares with it).
  */
-import { Worker } from 'node:worker_threads';
-import { eq } from 'drizzle-orm';
-import { SignJWT, importJWK } from 'jose';
 import { loadConfig } from '../src/config.ts';
 import { createDb, serverPoolSize } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { loadGrants, userActor } from '../src/platform/auth/actors.ts';
-import { users } from '../src/platform/identity/users.table.ts';
-import { loadIdentityKeys } from '../src/platform/identity/keys.ts';
-import { secretsFor } from '../src/platform/secrets/index.ts';
 import { listStatement } from '../src/platform/odata/run.ts';
-import { upsertBuiltInRoles } from '../src/platform/permissions/roles.service.ts';
-import { roleGrants } from '../src/platform/permissions/roles.table.ts';
 import { workUnitEntity } from '../src/modules/workunits/workunits.entity.ts';
 import { prepareWorkUnitQuery } from '../src/modules/workunits/workunits.query.ts';
 import { viewScope } from '../src/modules/workunits/workunits.scope.ts';
@@ -52,6 +45,8 @@ import {
   type CpuTime, minus, noCpu, percentile, postmasterPid, startDatabase, startPortal, treeCpu,
 } from './harness.ts';
 import type { LoaderJob, LoaderResult } from './loader.ts';
+import { benchComplianceReports, showComplianceReports } from './reports.ts';
+import { benchToken, benchUser, runLoader } from './staff.ts';
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 1_000_000);
 const TENANTS = Number(process.env.BENCH_TENANTS ?? 50);
@@ -80,18 +75,6 @@ const gridQuery = {
 
 const log = (line: string) => console.log(line);
 const secondsSince = (t: number) => ((Date.now() - t) / 1000).toFixed(1);
-
-function runLoader(job: LoaderJob): Promise<LoaderResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./loader.ts', import.meta.url), { workerData: job });
-    worker.once('message', (message: LoaderResult | { error: string }) => {
-      void worker.terminate();
-      if ('error' in message) reject(new Error(message.error));
-      else resolve(message);
-    });
-    worker.once('error', reject);
-  });
-}
 
 /** What one loader run cost: its result and the CPU (ms) of the app and of PostgreSQL during it. */
 interface Slice { result: LoaderResult; appMs: number; appSystemMs: number; postgresMs: number }
@@ -149,8 +132,6 @@ async function main() {
   const { db, pool } = createDb(database.url, POOL);
   try {
     await runMigrations(db);
-    const roleIds = await upsertBuiltInRoles(db);
-
     const { rows: [{ n } = { n: 0 }] } = await pool.query<{ n: number }>('select count(*)::int as n from work_units');
     if (n < COUNT) {
       const at = Date.now();
@@ -159,13 +140,7 @@ async function main() {
       log(`Seeded in ${secondsSince(at)} s`);
     } else log(`${n.toLocaleString('en-US')} work units already there`);
 
-    let [agent] = await db.select().from(users).where(eq(users.userName, 'bench-agent'));
-    if (!agent) {
-      [agent] = await db.insert(users).values({ userName: 'bench-agent', displayName: 'Bench Agent', email: 'bench-agent@bench.test' }).returning();
-      const roleId = roleIds.get('Support Agent');
-      if (!agent || !roleId) throw new Error('could not create the bench agent');
-      await db.insert(roleGrants).values({ roleId, userId: agent.userId, tenantIds: null });
-    }
+    const agent = await benchUser(db, 'bench-agent', 'Support Agent');
 
     const serverEnv: Record<string, string> = {
       PUBLIC_URL: 'http://127.0.0.1:3999', SEED_DEMO_DATA: 'false', DATABASE_URL: database.url,
@@ -178,12 +153,8 @@ async function main() {
     const portal = await startPortal(serverEnv);
     const address = portal.url;
     log(`Portal started: ${/\((.*server process.*)\)/.exec(portal.output)?.[1] ?? 'ready'}, ${POOL} connections to PostgreSQL in all`);
-    // After the portal's start, which made the secrets key that seals them.
-    const keys = await loadIdentityKeys(db, secretsFor(config), config);
-    const signingKey = await importJWK(keys.privateJwks[0]!, 'RS256');
-    const token = await new SignJWT({}).setProtectedHeader({ alg: 'RS256', kid: keys.privateJwks[0]!.kid })
-      .setIssuer(config.issuer).setAudience(config.audience).setSubject(agent.userId).setIssuedAt().setExpirationTime('1h').sign(signingKey);
-
+    // After the portal's start, which made the secrets key that seals the identity keys.
+    const token = await benchToken(db, config, agent.userId);
     const url = `${address}/v1/workunits?${new URLSearchParams(gridQuery)}`;
     const probe = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
     const body = (await probe.json()) as { '@odata.count'?: number; value?: unknown[] };
@@ -263,6 +234,8 @@ async function main() {
       log('\nSimulated agents (issue 29):');
       await benchAgents(database.url, serverEnv, log);
     }
+    // The version report and the compliance grid over a 5,000-device tenant (bench/reports.ts); BENCH_REPORTS=0 skips it.
+    if (process.env.BENCH_REPORTS !== '0') log(showComplianceReports(await benchComplianceReports(database.url, serverEnv, log)));
     log(`total ${secondsSince(started)} s`);
   } finally {
     await pool.end();

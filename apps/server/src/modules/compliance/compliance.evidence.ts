@@ -1,6 +1,7 @@
-import { type ControlEvidence, type EvidenceSource, InstallStatus, PackageVersionStatus } from '@portal/contracts';
+import { type ControlEvidence, type EvidenceSource, InstallStatus } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { outdatedVersionIds } from '../versionreport/index.ts';
 
 /** A device that has not checked in for this long (or three heartbeats, if longer) has stopped checking in. */
 export const STALE_AFTER_HOURS = 24;
@@ -13,22 +14,16 @@ interface FleetCounts {
 }
 
 /**
- * What the portal measures of a tenant's fleet now, read straight from the devices and packages tables (their
- * schemas are the modules' public face for reads). Outdated follows the version report's rule: an installation
- * the agent reports Installed, with a version chosen, on a live device and package, whose package has a Latest
- * version that is not the installed one.
+ * What the portal measures of a tenant's fleet now. A device is outdated when one of its listed installations
+ * (the version report's rule: Installed, a version chosen) has an Outdated version; the devices and
+ * installations tables are the devices module's public face for reads.
  */
 export async function fleetCounts(db: Db, tenantId: string, now: Date): Promise<FleetCounts> {
   const result = await db.execute<{ devices: string; outdated: string; enabled: string; stale: string }>(sql`
     select count(*) as devices,
-      count(*) filter (where exists (
-        select 1 from device_installations i
-        join packages p on p.package_id = i.package_id and not p.is_deleted
-        where i.tenant_id = d.tenant_id and i.device_id = d.device_id
-          and i.package_version_id is not null and i.install_status = ${InstallStatus.Installed}
-          and exists (select 1 from package_versions l where l.package_id = i.package_id and l.package_version_status_id = ${PackageVersionStatus.Latest})
-          and not exists (select 1 from package_versions c where c.package_version_id = i.package_version_id and c.package_version_status_id = ${PackageVersionStatus.Latest})
-      )) as outdated,
+      count(*) filter (where exists (select 1 from device_installations i
+        where i.tenant_id = d.tenant_id and i.device_id = d.device_id and i.package_version_id is not null and i.install_status = ${InstallStatus.Installed}
+          and i.package_version_id = any (${outdatedVersionIds}))) as outdated,
       count(*) filter (where d.enabled) as enabled,
       count(*) filter (where d.enabled and (d.last_check_in is null
         or d.last_check_in < ${now.toISOString()}::timestamptz - greatest(interval '${sql.raw(String(STALE_AFTER_HOURS))} hours', make_interval(secs => d.heartbeat_interval * 3)))) as stale

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint, boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
@@ -60,6 +61,10 @@ export const devices = pgTable('devices', {
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.deviceId] }),
   uniqueIndex('devices_device_id').on(t.deviceId),
+  // The version report (versionreport.entity.ts): its default order walks a tenant's devices by name, and
+  // its count merges the live devices with the listed installations, both in key order, from indexes alone.
+  index('devices_tenant_name').on(t.tenantId, t.name),
+  index('devices_live').on(t.tenantId, t.deviceId).where(sql`not ${t.isDeleted}`),
   index('devices_subscription').on(t.subscriptionId),
   index('devices_location').on(t.locationId),
 ]);
@@ -107,6 +112,8 @@ export const deviceInstallations = pgTable('device_installations', {
 }, (t) => [
   primaryKey({ columns: [t.tenantId, t.deviceId, t.packageId] }),
   foreignKey({ columns: [t.tenantId, t.deviceId], foreignColumns: [devices.tenantId, devices.deviceId] }),
+  // The version report's listed installations (migration 0034's view), for its count.
+  index('device_installations_listed').on(t.tenantId, t.deviceId).where(sql`${t.packageVersionId} is not null and ${t.installStatus} = 'Installed'`),
 ]);
 
 /** Device logs and device operation logs (part 1 §3 Log entry): an operation's log names its operation. */

@@ -1,85 +1,74 @@
-import { InstallStatus, PackageVersionStatus, VersionStatus } from '@portal/contracts';
+import { VersionStatus } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { boolean, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { CsvColumn } from '../../platform/export/csv.ts';
 import { type ColumnRef, type EntityDef, type FieldDef, defineEntity } from '../../platform/odata/index.ts';
-import { deviceInstallations } from '../devices/index.ts';
-
-/** The installation's columns a row's values are computed from, qualified by the query's alias. */
-interface Installation {
-  tenantId: SQL;
-  deviceId: SQL;
-  packageId: SQL;
-  packageVersionId: SQL;
-  installStatus: SQL;
-}
-
-const columnsOf = (row: SQL): Installation => ({
-  tenantId: sql`${row}."tenant_id"`,
-  deviceId: sql`${row}."device_id"`,
-  packageId: sql`${row}."package_id"`,
-  packageVersionId: sql`${row}."package_version_id"`,
-  installStatus: sql`${row}."install_status"`,
-});
-
-const LATEST = PackageVersionStatus.Latest;
 
 /**
- * An installation the report lists: a version chosen and reported Installed by the agent, on a device and
- * of a package that are not deleted. Pending, Installing, Failed and Refused installations say nothing
- * certain about what runs, so they are left out (docs/areas/versionreport.md).
+ * The view `version_report_rows` (migration 0034): one row per listed installation, an installation the
+ * agent reports Installed with a version chosen, on a device and of a package that are not deleted.
+ * Pending, Installing, Failed and Refused installations say nothing certain about what runs, so they are
+ * left out (docs/areas/versionreport.md). Outdated: the package has a Latest version and the installed one
+ * is not it; an Archived version is Outdated, so is a pre-release even above the Latest in SemVer order (a
+ * pre-release is never Latest); a package with no Latest version has nothing to be behind: Current.
+ * Declared here, not in a `*.table.ts`, because the migration makes it as a view, not a table.
  */
-export function listedInstallation(i: Installation): SQL {
-  return sql`(${i.packageVersionId} is not null and ${i.installStatus} = ${InstallStatus.Installed}
-    and exists (select 1 from "devices" "vr_d" where "vr_d"."tenant_id" = ${i.tenantId} and "vr_d"."device_id" = ${i.deviceId} and not "vr_d"."is_deleted")
-    and exists (select 1 from "packages" "vr_p" where "vr_p"."package_id" = ${i.packageId} and not "vr_p"."is_deleted"))`;
-}
+export const versionReportRows = pgTable('version_report_rows', {
+  tenantId: uuid().notNull(),
+  deviceId: uuid().notNull(),
+  packageId: uuid().notNull(),
+  packageVersionId: uuid().notNull(),
+  deviceName: text().notNull(),
+  subscriptionId: uuid().notNull(),
+  packageName: text().notNull(),
+  installedVersion: text().notNull(),
+  installedVersionReleased: timestamp({ withTimezone: true }).notNull(),
+  outdated: boolean().notNull(),
+}, (t) => [primaryKey({ columns: [t.tenantId, t.deviceId, t.packageId] })]);
+
+const LATEST = 1; // PackageVersionStatus.Latest
 
 /**
- * Outdated: the package has a Latest version and the installed one is not it. An Archived version is
- * Outdated; so is a pre-release, even one above the Latest in SemVer order (a pre-release is never Latest).
- * A package with no Latest version (only pre-releases uploaded) has nothing to be behind: Current.
+ * The ids of every Outdated version, as an array computed once per statement: the view's rule (migration
+ * 0034) turned around, for a check per device (compliance evidence) that then reads a few index entries
+ * per device instead of judging all of the tenant's installations.
  */
-export function outdated(i: Installation): SQL {
-  return sql`(exists (select 1 from "package_versions" "vr_l" where "vr_l"."package_id" = ${i.packageId} and "vr_l"."package_version_status_id" = ${LATEST})
-    and not exists (select 1 from "package_versions" "vr_c" where "vr_c"."package_version_id" = ${i.packageVersionId} and "vr_c"."package_version_status_id" = ${LATEST}))`;
-}
+export const outdatedVersionIds = sql`array(select "vr_ov"."package_version_id" from "package_versions" "vr_ov"
+  where "vr_ov"."package_version_status_id" <> ${LATEST}
+    and exists (select 1 from "package_versions" "vr_ol" where "vr_ol"."package_id" = "vr_ov"."package_id" and "vr_ol"."package_version_status_id" = ${LATEST}))`;
 
-const computed = (type: FieldDef['type'], make: (i: Installation) => SQL): FieldDef => ({ type, column: (row) => make(columnsOf(row)) });
+/** A value computed from the row's own columns, qualified by the query's alias. */
+const computed = (type: FieldDef['type'], make: (row: SQL) => SQL): FieldDef => ({ type, column: (row) => make(row) });
 
-const deviceValue = (column: string) => (i: Installation) =>
-  sql`(select ${sql.identifier(column)} from "devices" "vr_d" where "vr_d"."tenant_id" = ${i.tenantId} and "vr_d"."device_id" = ${i.deviceId})`;
-const installedValue = (column: string) => (i: Installation) =>
-  sql`(select ${sql.identifier(column)} from "package_versions" "vr_v" where "vr_v"."package_version_id" = ${i.packageVersionId})`;
-const latestValue = (column: string) => (i: Installation) =>
-  sql`(select ${sql.identifier(column)} from "package_versions" "vr_v" where "vr_v"."package_id" = ${i.packageId} and "vr_v"."package_version_status_id" = ${LATEST} order by "vr_v"."created" desc limit 1)`;
-
-/** The device's other listed installations: none Outdated makes it a compliant device. */
-const compliantDevice = (i: Installation) => {
-  const other = columnsOf(sql`"vr_o"`);
-  return sql`(not exists (select 1 from "device_installations" "vr_o" where "vr_o"."tenant_id" = ${i.tenantId} and "vr_o"."device_id" = ${i.deviceId}
-    and ${listedInstallation(other)} and ${outdated(other)}))`;
-};
+const latestValue = (column: string) => (row: SQL) =>
+  sql`(select ${sql.identifier(column)} from "package_versions" "vr_v" where "vr_v"."package_id" = ${row}."package_id" and "vr_v"."package_version_status_id" = ${LATEST} order by "vr_v"."created" desc limit 1)`;
 
 /**
- * The compliance report row (part 1 §3): one per listed installation, its values computed from the device,
- * its tenant and subscription, the package, the installed version and the package's Latest version.
+ * The device's listed installations: none Outdated makes it a compliant device. A scalar subquery with a
+ * limit, looked up per row: as `not exists` the planner may hash every Outdated row of every tenant first.
+ */
+const compliantDevice = (row: SQL) =>
+  sql`coalesce((select false from "version_report_rows" "vr_o" where "vr_o"."tenant_id" = ${row}."tenant_id" and "vr_o"."device_id" = ${row}."device_id" and "vr_o"."outdated" limit 1), true)`;
+
+/**
+ * The compliance report row (part 1 §3): one per listed installation, its values from the device, its
+ * tenant and subscription, the package, the installed version and the package's Latest version.
  */
 export const complianceReportEntity: EntityDef = defineEntity({
   name: 'compliance report row',
-  table: deviceInstallations,
+  table: versionReportRows,
   fields: {
-    deviceId: { column: deviceInstallations.deviceId, type: 'guid' },
-    tenantId: { column: deviceInstallations.tenantId, type: 'guid' },
-    packageId: { column: deviceInstallations.packageId, type: 'guid' },
-    deviceName: computed('string', deviceValue('name')),
-    subscriptionId: computed('guid', deviceValue('subscription_id')),
-    tenantName: computed('string', (i) => sql`(select "vr_t"."name" from "tenants" "vr_t" where "vr_t"."tenant_id" = ${i.tenantId})`),
-    subscriptionName: computed('string', (i) => sql`(select "vr_s"."name" from "subscriptions" "vr_s" join "devices" "vr_d"
-      on "vr_d"."subscription_id" = "vr_s"."subscription_id" where "vr_d"."tenant_id" = ${i.tenantId} and "vr_d"."device_id" = ${i.deviceId})`),
-    packageName: computed('string', (i) => sql`(select "vr_p"."name" from "packages" "vr_p" where "vr_p"."package_id" = ${i.packageId})`),
-    versionStatus: computed('string', (i) => sql`(case when ${outdated(i)} then ${VersionStatus.Outdated} else ${VersionStatus.Current} end)`),
-    installedVersion: computed('string', installedValue('version')),
-    installedVersionReleased: computed('date', installedValue('created')),
+    deviceId: { column: versionReportRows.deviceId, type: 'guid' },
+    tenantId: { column: versionReportRows.tenantId, type: 'guid' },
+    packageId: { column: versionReportRows.packageId, type: 'guid' },
+    deviceName: { column: versionReportRows.deviceName, type: 'string' },
+    subscriptionId: { column: versionReportRows.subscriptionId, type: 'guid' },
+    tenantName: computed('string', (row) => sql`(select "vr_t"."name" from "tenants" "vr_t" where "vr_t"."tenant_id" = ${row}."tenant_id")`),
+    subscriptionName: computed('string', (row) => sql`(select "vr_s"."name" from "subscriptions" "vr_s" where "vr_s"."subscription_id" = ${row}."subscription_id")`),
+    packageName: { column: versionReportRows.packageName, type: 'string' },
+    versionStatus: computed('string', (row) => sql`(case when ${row}."outdated" then ${VersionStatus.Outdated} else ${VersionStatus.Current} end)`),
+    installedVersion: { column: versionReportRows.installedVersion, type: 'string' },
+    installedVersionReleased: { column: versionReportRows.installedVersionReleased, type: 'date' },
     latestVersion: computed('string', latestValue('version')),
     latestVersionReleased: computed('date', latestValue('created')),
     compliantDevice: computed('boolean', compliantDevice),
@@ -88,16 +77,8 @@ export const complianceReportEntity: EntityDef = defineEntity({
   defaultOrderBy: 'deviceName asc,packageName asc',
 });
 
-/** The installation of the query's root row, for the route's fixed conditions. */
-export function rootInstallation(ref: ColumnRef): Installation {
-  return {
-    tenantId: ref(deviceInstallations.tenantId),
-    deviceId: ref(deviceInstallations.deviceId),
-    packageId: ref(deviceInstallations.packageId),
-    packageVersionId: ref(deviceInstallations.packageVersionId),
-    installStatus: ref(deviceInstallations.installStatus),
-  };
-}
+/** The tenant column of the query's root row, for the route's tenancy scope. */
+export const reportTenantId = (ref: ColumnRef): SQL => ref(versionReportRows.tenantId);
 
 /** versionreport.csv: the grid's columns (part 1 §3). */
 export const versionReportCsvColumns: CsvColumn[] = [

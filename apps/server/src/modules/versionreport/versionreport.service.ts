@@ -2,18 +2,16 @@ import {
   VERSION_REPORT_GROUPED_MAX, VersionReportView, VersionStatus, type VersionReportCountsResponse, type VersionReportGroupedColumn,
   type VersionReportGroupedResponse, upToDatePercent,
 } from '@portal/contracts';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/index.ts';
 import { exportQuery } from '../../platform/export/csv.ts';
 import { type ColumnRef, type ODataQuery, runCounts, runList, whereFor } from '../../platform/odata/index.ts';
 import { tenantScope } from '../../platform/tenancy/index.ts';
-import { complianceReportEntity, listedInstallation, rootInstallation } from './versionreport.entity.ts';
+import { complianceReportEntity, reportTenantId } from './versionreport.entity.ts';
 
-/** The report's rows a caller sees: listed installations of tenants where it holds Devices:view. */
+/** The report's rows a caller sees: those of tenants where it holds Devices:view (the view lists only listed installations). */
 function reportScope(actor: Actor, ref: ColumnRef) {
-  const installation = rootInstallation(ref);
-  return sql`${tenantScope(actor, 'Devices:view', installation.tenantId)} and ${listedInstallation(installation)}`;
+  return tenantScope(actor, 'Devices:view', reportTenantId(ref));
 }
 const reportWhere = whereFor(reportScope);
 

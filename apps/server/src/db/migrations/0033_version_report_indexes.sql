@@ -1,0 +1,3 @@
+CREATE INDEX "device_installations_listed" ON "device_installations" USING btree ("tenant_id","device_id") WHERE "device_installations"."package_version_id" is not null and "device_installations"."install_status" = 'Installed';--> statement-breakpoint
+CREATE INDEX "devices_tenant_name" ON "devices" USING btree ("tenant_id","name");--> statement-breakpoint
+CREATE INDEX "devices_live" ON "devices" USING btree ("tenant_id","device_id") WHERE not "devices"."is_deleted";
