@@ -42,8 +42,11 @@ export const isBuiltInActionId = (id: string) => id === BUILT_IN_ACTION_IDS.emai
 export const EMAIL_ACTION_PARAMETERS = ['IsImportant', 'Template', 'ExtraParameters'] as const;
 /** Email templates of §3 (the internal notification is `WorkUnitCommunication`): platform/mail's list. */
 export const EMAIL_TEMPLATES = emailTemplateNames;
-/** The create-work-unit built-in's parameters. */
-export const CREATE_WORK_UNIT_ACTION_PARAMETERS = ['TenantId', 'ProtocolId', 'SeverityId', 'AssignmentGroup'] as const;
+/**
+ * The create-work-unit built-in's parameters. CommunicationId (beyond the spec): the id of a communication
+ * (WUCOMM) of the tenant that each work unit the action opens is related to, e.g. the ongoing outage's.
+ */
+export const CREATE_WORK_UNIT_ACTION_PARAMETERS = ['TenantId', 'ProtocolId', 'SeverityId', 'AssignmentGroup', 'CommunicationId'] as const;
 export const ACTION_SEVERITY_MIN = 0;
 export const ACTION_SEVERITY_MAX = 4;
 

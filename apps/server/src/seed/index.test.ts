@@ -94,6 +94,19 @@ describe('the demo seed', () => {
     expect(read.map((c) => c.title)).toEqual(['Contoso: email delivery delayed']);
     expect(read[0]!.activities).toHaveLength(3);
   });
+
+  it("relates the work units the demo rules open to Contoso's open communication (issue 31 item 7)", async () => {
+    const admin = await signedIn('admin');
+    const { value: [open] } = await admin<{ value: Array<{ workUnitCommunicationId: number; tenantId: string }> }>(
+      'GET', `/v1/workunitcommunications?$filter=${encodeURIComponent("status eq 'ConfirmedImpact' and tenant/name eq 'Contoso'")}`,
+    );
+    const { value: rules } = await admin<{ value: Array<{ name: string; matchActions: Array<{ actionDefinitionId: string; parameters: Record<string, string> }> }> }>(
+      'GET', `/v1/rules?$filter=${encodeURIComponent(`tenantId eq ${open!.tenantId}`)}&$top=100`,
+    );
+    const opening = rules.flatMap((r) => r.matchActions).filter((a) => a.actionDefinitionId === 'create-work-unit');
+    expect(opening.length).toBeGreaterThan(0);
+    expect(opening.map((a) => a.parameters.CommunicationId)).toEqual(opening.map(() => String(open!.workUnitCommunicationId)));
+  });
 });
 
 describe('the demo seed with an external identity provider', () => {

@@ -27,7 +27,7 @@ export interface WorkUnitPort {
 
 /**
  * One work unit per correlation (an open rule match): the first run opens an Incident in the run's tenant;
- * later runs add a note to it. Runs of one correlation are serialised by an advisory lock, so fifty at once
+ * later runs add a note to it. A CommunicationId is related by the communications module's completion hook. Runs of one correlation are serialised by an advisory lock, so fifty at once
  * still open one. TenantId, when given, must be the run's own tenant (a rule cannot open work elsewhere).
  */
 export function createWorkUnitBuiltIn({ db, workUnits }: { db: Db; workUnits: WorkUnitPort }): BuiltInRunner {
@@ -40,6 +40,10 @@ export function createWorkUnitBuiltIn({ db, workUnits }: { db: Db; workUnits: Wo
     const severityId = Number(severityText);
     if (!Number.isInteger(severityId) || severityId < ACTION_SEVERITY_MIN || severityId > ACTION_SEVERITY_MAX) {
       return failed(`SeverityId must be a whole number from ${ACTION_SEVERITY_MIN} to ${ACTION_SEVERITY_MAX}, not '${severityText}'.`);
+    }
+    const communicationId = param('CommunicationId');
+    if (communicationId && !/^[1-9]\d{0,9}$/.test(communicationId)) {
+      return failed(`CommunicationId must be the number of a communication of the tenant, not '${communicationId}'; leave it empty to relate none.`);
     }
     const subject = values['Match.Label'] || values['Packet.EntityId'] || row.correlationId;
     const title = (param('Title') || `${values['Rule.Name'] || 'Automation'}: ${subject}`).slice(0, 200);
@@ -75,6 +79,13 @@ export function createWorkUnitBuiltIn({ db, workUnits }: { db: Db; workUnits: Wo
       throw error;
     }
   };
+}
+
+/** The work unit the create-work-unit action opened for a correlation, if it did. */
+export async function workUnitOfCorrelation(tx: DbOrTx, tenantId: string, correlationId: string): Promise<number | undefined> {
+  const [row] = await tx.select({ workUnitId: actionWorkUnits.workUnitId }).from(actionWorkUnits)
+    .where(and(eq(actionWorkUnits.tenantId, tenantId), eq(actionWorkUnits.correlationId, correlationId)));
+  return row?.workUnitId;
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ export { createActionsRuntime } from './actiondefinitions.runtime.ts';
 export { previewEmailAction } from './actiondefinitions.preview.ts';
 export { type SigningSecrets, createSigningSecrets, verifyWebhookSignature } from './actiondefinitions.signing.ts';
 export { createActionDefinitionsService } from './actiondefinitions.service.ts';
+export { actionActor, workUnitOfCorrelation } from './actiondefinitions.builtins.ts';
 
 /**
  * The action catalog: definitions (shared, a tenant's own, and the read-only built-ins), their runs'

@@ -7,6 +7,7 @@ import type { SeedContext } from '../../platform/module.ts';
 import { createActionDefinitionsService } from '../actiondefinitions/index.ts';
 import { demoBlockId } from '../blocks/index.ts';
 import { demoProtocolId } from '../protocols/index.ts';
+import { openCommunicationOf } from '../workunitcommunications/index.ts';
 import { actionDefinitionsFinder } from './index.ts';
 import { createRulesService } from './rules.service.ts';
 
@@ -22,10 +23,14 @@ const isDevice = and({ leftOperand: LeftOperandId.EntityKind, operator: Operator
  * The demo rules of one tenant: several types over the demo blocks (blocks/blocks.demo.ts: their values make
  * these match now and then) and the devices' heartbeats, acting through the seeded action definitions.
  */
-export function demoRules(tenantId: string, actions: { http?: RuleAction; protocolId?: string }): RuleBodyInput[] {
+export function demoRules(tenantId: string, actions: { http?: RuleAction; protocolId?: string; communicationId?: number }): RuleBodyInput[] {
   const email = (template: string): RuleAction => ({ actionDefinitionId: BUILT_IN_ACTION_IDS.email, parameters: { IsImportant: 'false', Template: template, ExtraParameters: '' } });
   const workUnit: RuleAction = {
-    actionDefinitionId: BUILT_IN_ACTION_IDS.createWorkUnit, parameters: { TenantId: tenantId, ProtocolId: actions.protocolId ?? '', SeverityId: '2', AssignmentGroup: 'Service Desk' },
+    actionDefinitionId: BUILT_IN_ACTION_IDS.createWorkUnit,
+    parameters: {
+      TenantId: tenantId, ProtocolId: actions.protocolId ?? '', SeverityId: '2', AssignmentGroup: 'Service Desk',
+      CommunicationId: actions.communicationId === undefined ? '' : String(actions.communicationId),
+    },
   };
   const http: RuleAction[] = actions.http ? [actions.http] : [];
   const base = { tenantId, matchLifetime: '00:05:00' };
@@ -87,6 +92,8 @@ export async function seedRules({ db, tenants }: SeedContext): Promise<void> {
     };
     // The work units the demo rules open run the tenant's demo protocol (protocols/protocols.seed.ts): the closed loop.
     const protocolId = await demoProtocolId(db, tenant.tenantId);
-    for (const rule of demoRules(tenant.tenantId, { http, protocolId })) await rules.create(actor, RuleBody.parse(rule));
+    // ...and join the tenant's ongoing outage communication, which the demo customers read in the Resolution Center.
+    const communicationId = await openCommunicationOf(db, tenant.tenantId);
+    for (const rule of demoRules(tenant.tenantId, { http, protocolId, communicationId })) await rules.create(actor, RuleBody.parse(rule));
   }
 }

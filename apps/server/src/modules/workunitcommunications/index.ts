@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../../platform/module.ts';
+import { registerCommunicationAutomation } from './workunitcommunications.automation.ts';
 import { reminderJob } from './workunitcommunications.jobs.ts';
 import { workUnitCommunicationsRoutes } from './workunitcommunications.routes.ts';
+import { createWorkUnitCommunicationsService } from './workunitcommunications.service.ts';
 
-export { createWorkUnitCommunicationsService } from './workunitcommunications.service.ts';
+export { createWorkUnitCommunicationsService, openCommunicationOf } from './workunitcommunications.service.ts';
 
 /**
  * Work unit communications, WUCOMM (docs/areas/workunitcommunications.md): what customers read during an
@@ -13,5 +15,6 @@ export { createWorkUnitCommunicationsService } from './workunitcommunications.se
 const workUnitCommunicationsModule: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
   await app.register(workUnitCommunicationsRoutes, options);
   options.jobs.register(reminderJob({ db: options.db, config: options.config }));
+  registerCommunicationAutomation(createWorkUnitCommunicationsService({ db: options.db, config: options.config }));
 };
 export default workUnitCommunicationsModule;

@@ -9,12 +9,14 @@ import {
   communicationIssues,
   communicationMessages,
   communicationStatusLabels,
+  closedCommunicationStatuses,
   isClosedCommunicationStatus,
 } from '@portal/contracts';
-import { type SQL, and, eq, inArray, or, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/types.ts';
 import { identityEquals } from '../../db/identity.ts';
 import type { Actor } from '../../platform/auth/index.ts';
 import { HttpError, assertTenantUnchanged, badRequest, notFound } from '../../platform/errors/index.ts';
@@ -203,6 +205,19 @@ export function createWorkUnitCommunicationsService({ db, config, clock = () => 
     return get(actor, id);
   }
 
+  /**
+   * Relates a work unit an automation opened (the create-work-unit action's CommunicationId) in the run's
+   * transaction `tx`: only to an open communication of the work unit's own tenant; a closed one (Cancelled,
+   * Resolved) or another tenant's is refused with the reason, and the caller logs it.
+   */
+  async function relateOpenedWorkUnit(tx: DbOrTx, actor: Actor, tenantId: string, id: number, workUnitId: number): Promise<void> {
+    const [found] = await tx.select({ status: communications.status }).from(communications)
+      .where(and(eq(communications.tenantId, tenantId), eq(communications.workUnitCommunicationId, id)));
+    if (!found) throw notFound(`Communication ${id} of the work unit's tenant`);
+    if (isClosedCommunicationStatus(found.status)) throw badRequest(`Communication ${id} is ${found.status}: new work units are not related to a closed communication.`);
+    await tx.insert(links).values({ tenantId, workUnitCommunicationId: id, workUnitId, createdBy: actor.userName }).onConflictDoNothing();
+  }
+
   async function removeWorkUnit(actor: Actor, id: number, workUnitId: number): Promise<WorkUnitCommunicationResponse> {
     const current = await loadFor(actor, id, 'edit');
     const removed = await db.delete(links).where(and(
@@ -228,10 +243,18 @@ export function createWorkUnitCommunicationsService({ db, config, clock = () => 
     return { message: communicationMessages.notificationSent };
   }
 
-  return { list, get, create, update, remove, addWorkUnits, removeWorkUnit, sendInternalNotification, loadFor, scope };
+  return { list, get, create, update, remove, addWorkUnits, relateOpenedWorkUnit, removeWorkUnit, sendInternalNotification, loadFor, scope };
 }
 
 export type WorkUnitCommunicationsService = ReturnType<typeof createWorkUnitCommunicationsService>;
+
+/** The newest open (not Cancelled or Resolved) communication of a tenant, if any: the demo loop relates its work units to it. */
+export async function openCommunicationOf(db: DbOrTx, tenantId: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: communications.workUnitCommunicationId }).from(communications)
+    .where(and(eq(communications.tenantId, tenantId), notInArray(communications.status, [...closedCommunicationStatuses])))
+    .orderBy(desc(communications.created)).limit(1);
+  return row?.id;
+}
 
 const when = (iso: string | null | undefined) => (iso ? new Date(iso).toUTCString() : '');
 
