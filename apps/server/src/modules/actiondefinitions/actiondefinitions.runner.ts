@@ -162,19 +162,39 @@ export function createActionRunner(deps: RunnerDeps) {
   }
 
   /**
-   * Runs every due run, `batch` at a time, until none is due or `budgetMs` has passed (the sweep or the
-   * next kick takes the rest), or `signal` aborts (the node is stopping). Answers how many attempts were made.
+   * Runs every due run until none is due or `budgetMs` has passed (the sweep or the next kick takes the
+   * rest), or `signal` aborts (the node is stopping). Up to `concurrency` runs are in flight; more are
+   * claimed, at most `batch` at a time, as soon as a tenth of the slots are free, so a slow run (a receiver
+   * taking seconds) never holds back the ones behind it. Answers how many attempts were made.
    */
-  async function runDue({ batch = 10, budgetMs = 60_000, signal }: { batch?: number; budgetMs?: number; signal?: AbortSignal } = {}): Promise<number> {
+  async function runDue({ batch = 25, concurrency = 100, budgetMs = 60_000, signal }: { batch?: number; concurrency?: number; budgetMs?: number; signal?: AbortSignal } = {}): Promise<number> {
     const until = Date.now() + budgetMs;
+    const inFlight = new Set<Promise<void>>();
+    const refillAt = Math.max(1, Math.floor(concurrency / 10));
     let attempts = 0;
-    while (Date.now() < until) {
-      if (signal?.aborted) break;
-      const rows = await claimDue(batch);
-      if (rows.length === 0) break;
-      await Promise.all(rows.map(runOne));
+    while (Date.now() < until && !signal?.aborted) {
+      const free = concurrency - inFlight.size;
+      if (free < refillAt && inFlight.size > 0) {
+        await Promise.race(inFlight);
+        continue;
+      }
+      const rows = await claimDue(Math.min(batch, free));
+      if (rows.length === 0) {
+        if (inFlight.size === 0) break;
+        // Nothing due now: what finishes may free a sequence's next step, so look again after it.
+        await Promise.race(inFlight);
+        continue;
+      }
+      for (const row of rows) {
+        const running: Promise<void> = runOne(row)
+          // An outcome that could not be recorded: the claim lapses and the sweep attempts the run again.
+          .catch((error: unknown) => deps.log?.warn({ err: error, actionHistoryId: row.actionHistoryId }, 'an action outcome could not be recorded'))
+          .finally(() => inFlight.delete(running));
+        inFlight.add(running);
+      }
       attempts += rows.length;
     }
+    await Promise.all(inFlight);
     return attempts;
   }
 
