@@ -1,30 +1,18 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../platform/mail/index.ts';
+import { type Smtp, startSmtp } from '../../platform/mail/smtp.fixture.ts';
 import { type TestContext, createTestContext } from '../../test/context.ts';
 import { clientFor } from './test-helpers.ts';
 
 /** The Resolution Center's call-me request mails the tenant's internal notification address (a real local SMTP server). */
-const received: Array<{ to: string[]; data: string }> = [];
-const smtp = new SMTPServer({
-  authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => { received.push({ to: session.envelope.rcptTo.map((r) => r.address), data: Buffer.concat(chunks).toString() }); callback(); });
-  },
-});
-
+let smtp: Smtp;
 let ctx: TestContext;
 beforeAll(async () => {
-  await new Promise<void>((done) => smtp.listen(0, '127.0.0.1', () => done()));
-  ctx = await createTestContext({ SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` });
+  smtp = await startSmtp();
+  ctx = await createTestContext({ SMTP_URL: smtp.url });
 });
-afterAll(async () => {
-  await new Promise<void>((done) => smtp.close(() => done()));
-});
+afterAll(() => smtp.stop());
 
 describe('call me', () => {
   it("mails the call-back request to the tenant's internal notification address, the title escaped in the HTML", async () => {
@@ -46,16 +34,16 @@ describe('call me', () => {
     expect(rows[0]?.textBody).toContain(`Call back requested by ${customer.user.displayName} at 555-0101.`);
     expect(rows[0]?.htmlBody).toContain('Printer &lt;script&gt;alert(1)&lt;/script&gt;');
     expect(rows[0]?.htmlBody).not.toContain('<script>');
-    expect(received.at(-1)?.to).toEqual(['noc@alpha.example']);
+    expect(smtp.received.at(-1)?.to).toEqual(['noc@alpha.example']);
   });
 
   it('sends nothing when the tenant has no internal notification address, and still takes the request', async () => {
     const { tenantId } = await ctx.factories.tenant({ name: 'Beta', internalNotificationEmailAddress: null });
     const customer = await clientFor(ctx, { role: 'Customer', tenantIds: [tenantId], values: { homeTenantId: tenantId } });
     const { workUnitId } = await ctx.factories.workUnit({ tenantId, workUnitTypeId: 3, stakeHolderEmailAddress: customer.user.email! });
-    const before = received.length;
+    const before = smtp.received.length;
     expect((await customer.call('POST', `/v1/workunitnotes/callme/${workUnitId}`)).statusCode).toBe(200);
     expect(await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.tenantId, tenantId))).toEqual([]);
-    expect(received).toHaveLength(before);
+    expect(smtp.received).toHaveLength(before);
   });
 });

@@ -1,49 +1,22 @@
-import type { AddressInfo } from 'node:net';
 import { emailTemplateNames } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { type TestContext, createTestContext } from '../../test/context.ts';
 import { HttpError } from '../errors/errors.ts';
 import { createMailer, mailFrom, mailOutbox, renderTemplate } from './index.ts';
-
-/** A real SMTP server on loopback that keeps every message it accepts; `refuse` turns a recipient away. */
-async function startSmtp() {
-  const received: Array<{ from: string; to: string[]; data: string }> = [];
-  const server = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
-    onRcptTo(address, _session, callback) {
-      if (address.address.startsWith('refuse')) callback(Object.assign(new Error('5.1.1 No such mailbox here'), { responseCode: 550 }));
-      else callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address), data: Buffer.concat(chunks).toString(),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', () => done()));
-  return { server, received, port: (server.server.address() as AddressInfo).port };
-}
+import { type Smtp, startSmtp } from './smtp.fixture.ts';
 
 let ctx: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: Smtp;
 let tenantId: string;
 beforeAll(async () => {
   ctx = await createTestContext();
-  smtp = await startSmtp();
+  // A recipient whose address starts with 'refuse' is turned away.
+  smtp = await startSmtp({ refuse: (address) => (address.startsWith('refuse') ? '5.1.1 No such mailbox here' : undefined) });
   tenantId = (await ctx.factories.tenant({ name: 'Contoso' })).tenantId;
 });
-afterAll(async () => {
-  await new Promise<void>((done) => smtp.server.close(() => done()));
-});
+afterAll(() => smtp.stop());
 
 const rowOf = async (mailId: string) => (await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.mailId, mailId)))[0];
 const config = (env: { SMTP_URL?: string; MAIL_FROM?: string } = {}) => ({ publicUrl: 'https://portal.example.com', ...env });
@@ -69,7 +42,7 @@ describe('mailer without SMTP_URL', () => {
 
 describe('mailer with SMTP_URL (a real local SMTP server)', () => {
   it('delivers, and records sent with the server\'s message id', async () => {
-    const mailer = createMailer({ db: ctx.db, config: config({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Portal <alerts@portal.example.com>' }) });
+    const mailer = createMailer({ db: ctx.db, config: config({ SMTP_URL: smtp.url, MAIL_FROM: 'Portal <alerts@portal.example.com>' }) });
     const rendered = renderTemplate('Simple', { 'Rule.Name': 'CPU high', 'Packet.EntityId': 'web-01', 'Packet.Value': '<b>97</b>' });
     const mail = await mailer.send({ tenantId, to: 'ops@contoso.example', cc: 'lead@contoso.example', subject: rendered.subject, text: rendered.text, html: rendered.html, kind: 'action' });
     mailer.close();
@@ -85,7 +58,7 @@ describe('mailer with SMTP_URL (a real local SMTP server)', () => {
   });
 
   it('records a refused recipient as failed with the server\'s answer', async () => {
-    const mailer = createMailer({ db: ctx.db, config: config({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }) });
+    const mailer = createMailer({ db: ctx.db, config: config({ SMTP_URL: smtp.url }) });
     const mail = await mailer.send({ tenantId, to: 'refuse@contoso.example', subject: 'x', text: 'y', kind: 'action' });
     mailer.close();
     expect(mail.status).toBe('failed');
@@ -95,8 +68,8 @@ describe('mailer with SMTP_URL (a real local SMTP server)', () => {
 
   it('records a server that is down as failed, and keeps the message', async () => {
     const down = await startSmtp();
-    await new Promise<void>((done) => down.server.close(() => done()));
-    const mailer = createMailer({ db: ctx.db, config: config({ SMTP_URL: `smtp://127.0.0.1:${down.port}` }) });
+    await down.stop();
+    const mailer = createMailer({ db: ctx.db, config: config({ SMTP_URL: down.url }) });
     const mail = await mailer.send({ tenantId, to: 'ops@contoso.example', subject: 'x', text: 'kept', kind: 'action' });
     expect(mail.status).toBe('failed');
     expect(mail.statusReason).toMatch(/ECONNREFUSED|connect/i);
