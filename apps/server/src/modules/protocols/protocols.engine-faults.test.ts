@@ -5,12 +5,11 @@
  * after step 2, and step 2's interrupted delivery is repeated with the same webhook-id (Standard Webhooks:
  * the receiver deduplicates on it) once its claim lapses.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { nodeProcesses } from '../../platform/jobs/node-processes.fixture.ts';
 import { createTestContext } from '../../test/context.ts';
 import { TEST_SECRETS_KEY } from '../../test/factories.ts';
 import { freePorts } from '../../test/free-port.ts';
@@ -22,8 +21,8 @@ import { PROTOCOLS_CONSUMER } from './protocols.engine.ts';
 import { makeProtocol, makeProtocolAction } from './protocols.fixtures.ts';
 
 const ctx = await createTestContext({}, { poolSize: 3 });
-const fixture = fileURLToPath(new URL('./protocols.engine-node.fixture.ts', import.meta.url));
-const children: ChildProcess[] = [];
+const processes = nodeProcesses(new URL('./protocols.engine-node.fixture.ts', import.meta.url));
+const startNode = (port: number) => processes.start([ctx.databaseUrl, String(port), TEST_SECRETS_KEY]);
 const held: ServerResponse[] = [];
 const deliveries: Array<{ step: string; id: string; at: number }> = [];
 const receiver = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -37,24 +36,10 @@ const receiver = createServer((req: IncomingMessage, res: ServerResponse) => {
   });
 });
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  processes.killAll();
   for (const res of held) res.destroy();
   await new Promise((resolve) => receiver.close(resolve));
 });
-
-function startNode(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [fixture, ctx.databaseUrl, String(port), TEST_SECRETS_KEY], { stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  let output = '';
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('ready')) resolve(child);
-    });
-    child.stderr!.on('data', (chunk: Buffer) => void (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`a node exited (${code}) before it was ready:\n${output}`)));
-  });
-}
 
 async function until(what: string, done: () => Promise<boolean> | boolean, ms: number) {
   const deadline = Date.now() + ms;
@@ -86,8 +71,7 @@ describe('a protocol sequence whose node is killed mid-step', () => {
     expectStatus(created, 200);
     const workUnitId: number = created.json().workUnitId;
     await until('step 2 in flight', () => deliveries.some((d) => d.step === 's2'), 60_000);
-    node.kill('SIGKILL');
-    await new Promise((resolve) => node.once('exit', resolve));
+    await processes.kill(node);
     for (const res of held) res.destroy();
     node = await startNode(port!);
 

@@ -1,29 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/context.ts';
+import { nodeProcesses } from './node-processes.fixture.ts';
 import { slowJob } from './node.fixture.ts';
 import { createJobRunner } from './runner.ts';
 
 const context = await createTestContext();
-const fixture = fileURLToPath(new URL('./node.fixture.ts', import.meta.url));
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
-});
-
-function startNode(name: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [fixture, context.databaseUrl, name], { stdio: ['ignore', 'pipe', 'inherit'] });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('ready')) resolve(child);
-    });
-    child.once('exit', (code) => reject(new Error(`node ${name} exited (${code})`)));
-  });
-}
+const processes = nodeProcesses(new URL('./node.fixture.ts', import.meta.url));
+afterAll(() => processes.killAll());
+const startNode = (name: string) => processes.start([context.databaseUrl, name]);
 
 async function rows(): Promise<Array<{ node: string; phase: string }>> {
   const result = await context.db.$client.query<{ node: string; phase: string }>('select node, phase from job_test_runs order by at');
@@ -46,7 +30,7 @@ describe('a job whose node is killed', () => {
       if (!first) await new Promise((r) => setTimeout(r, 100));
     }
     expect(first).toBeDefined();
-    nodes[first as 'a' | 'b'].kill('SIGKILL');
+    await processes.kill(nodes[first as 'a' | 'b']);
 
     const deadline = Date.now() + 90_000;
     while (!(await rows()).some((r) => r.phase === 'completed') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));

@@ -3,11 +3,10 @@
  * both; one is killed with SIGKILL mid-stream and started again. Every acknowledged packet must have been
  * evaluated exactly once (its match counted once) and no action enqueued twice for one match event.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { BUILT_IN_ACTION_IDS } from '@portal/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
+import { nodeProcesses } from '../../../platform/jobs/node-processes.fixture.ts';
 import { createTestContext } from '../../../test/context.ts';
 import { TEST_SECRETS_KEY } from '../../../test/factories.ts';
 import { freePorts } from '../../../test/free-port.ts';
@@ -15,25 +14,9 @@ import { createPacketsService } from '../../packets/packets.service.ts';
 import { makeRule } from '../rules.fixtures.ts';
 
 const ctx = await createTestContext({}, { poolSize: 3 });
-const fixture = fileURLToPath(new URL('./evaluation-node.fixture.ts', import.meta.url));
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-});
-
-function startNode(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [fixture, ctx.databaseUrl, String(port), TEST_SECRETS_KEY], { stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  let output = '';
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('ready')) resolve(child);
-    });
-    child.stderr!.on('data', (chunk: Buffer) => void (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`a node exited (${code}) before it was ready:\n${output}`)));
-  });
-}
+const processes = nodeProcesses(new URL('./evaluation-node.fixture.ts', import.meta.url));
+afterAll(() => processes.killAll());
+const startNode = (port: number) => processes.start([ctx.databaseUrl, String(port), TEST_SECRETS_KEY]);
 
 const count = async (text: string, values: unknown[] = []) => Number((await ctx.db.$client.query<{ n: string }>(text, values)).rows[0]!.n);
 
@@ -73,9 +56,10 @@ describe('evaluation across two nodes, one killed with SIGKILL mid-stream', () =
     const until = Date.now() + 8_000;
     const streaming = Promise.all([stream(0, until), stream(1, until), stream(0, until), stream(1, until)]);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
-    nodes[0]!.kill('SIGKILL');
+    const gone = processes.kill(nodes[0]!);
     killed = true;
     await streaming;
+    await gone;
     nodes[0] = await startNode(ports[0]!);
 
     const deadline = Date.now() + 90_000;
