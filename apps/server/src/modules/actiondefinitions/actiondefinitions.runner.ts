@@ -172,7 +172,8 @@ export function createActionRunner(deps: RunnerDeps) {
     const inFlight = new Set<Promise<void>>();
     const refillAt = Math.max(1, Math.floor(concurrency / 10));
     let attempts = 0;
-    while (Date.now() < until && !signal?.aborted) {
+    for (;;) {
+      if (Date.now() >= until || signal?.aborted) break;
       const free = concurrency - inFlight.size;
       if (free < refillAt && inFlight.size > 0) {
         await Promise.race(inFlight);
