@@ -1,106 +1,21 @@
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  ACTION_SEVERITY_MAX, ACTION_SEVERITY_MIN, EMAIL_TEMPLATES, parseInputParameters, protocolMessages, workUnitEventTypeNames, workUnitEventTypeOrder,
-  type ProtocolAction,
-} from '@portal/contracts';
+import { protocolMessages, workUnitEventTypeNames, workUnitEventTypeOrder, type ProtocolAction } from '@portal/contracts';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { ApiError } from '../../kit/api.ts';
 import { FormCheckbox, FormTextField } from '../../kit/form/fields.tsx';
 import { FormPanel } from '../../kit/form/FormPanel.tsx';
 import { useFormReadOnly } from '../../kit/form/readOnly.ts';
+import { ActionDefinitionSelect, ActionParameterInputs } from '../actioncatalog/ActionParameterFields.tsx';
 import { ProtocolActionForm, protocolActionFieldLabels, protocolActionToForm, type ProtocolActionFormValues } from './protocolForm.ts';
 import { useProtocolActionDefinitions, useSaveProtocolAction, type ProtocolActionDefinition } from './queries.ts';
 
 export const TOKENS_HELP = 'Tokens such as {WorkUnit.PublicId}, {WorkUnit.Title}, {WorkUnit.Severity}, {WorkUnit.Status} and {Protocol.Name} are replaced when the action runs.';
 export const protocolActionSaved = (name: string, created: boolean) => `Protocol action ${name} ${created ? 'added' : 'saved'}.`;
 
-/** Choices for the built-ins' known parameters; any other parameter is free text (tokens allowed). */
-const PARAMETER_CHOICES: Record<string, readonly string[]> = {
-  Template: EMAIL_TEMPLATES,
-  IsImportant: ['true', 'false'],
-  SeverityId: Array.from({ length: ACTION_SEVERITY_MAX - ACTION_SEVERITY_MIN + 1 }, (_, i) => String(ACTION_SEVERITY_MIN + i)),
-};
-
-/** A stored value outside the choices (a token, say) stays a choice, so the select still shows it. */
-const choicesWith = (choices: readonly string[], value: string | undefined) => (value && !choices.includes(value) ? [...choices, value] : choices);
-
 const eventOptions = workUnitEventTypeOrder.map((id) => ({ value: id, label: workUnitEventTypeNames[id] }));
-
-/** The chosen definition's input parameters (inputParameters, a comma list), each a text field. */
-function ParameterInputs({ definition }: { definition: ProtocolActionDefinition | undefined }) {
-  const { control } = useFormContext<ProtocolActionFormValues>();
-  const readOnly = useFormReadOnly();
-  const names = parseInputParameters(definition?.inputParameters);
-  if (!definition) return null;
-  if (names.length === 0) return <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>This action takes no parameters.</Typography>;
-  return (
-    <Controller
-      name="parameters"
-      control={control}
-      render={({ field }) => {
-        const values = (field.value ?? {}) as Record<string, string>;
-        return (
-          <Grid container columnSpacing={2} role="group" aria-label="Parameters">
-            {names.map((name) => (
-              <Grid key={name} size={{ xs: 12, sm: name === 'ExtraParameters' ? 12 : 6 }}>
-                <TextField
-                  fullWidth margin="dense" label={name} value={values[name] ?? ''} select={Boolean(PARAMETER_CHOICES[name])}
-                  multiline={name === 'ExtraParameters'} minRows={name === 'ExtraParameters' ? 2 : undefined}
-                  slotProps={{ htmlInput: { readOnly } }}
-                  onChange={(event) => field.onChange({ ...values, [name]: event.target.value })}
-                  onBlur={field.onBlur}
-                >
-                  {PARAMETER_CHOICES[name] && [<MenuItem key="" value=""><em>None</em></MenuItem>, ...choicesWith(PARAMETER_CHOICES[name], values[name]).map((choice) => (
-                    <MenuItem key={choice} value={choice}>{choice}</MenuItem>
-                  ))]}
-                </TextField>
-              </Grid>
-            ))}
-          </Grid>
-        );
-      }}
-    />
-  );
-}
-
-function ActionDefinitionField({ definitions, savedName }: { definitions: ProtocolActionDefinition[]; savedName: string | undefined }) {
-  const { control, getValues, setValue } = useFormContext<ProtocolActionFormValues>();
-  const readOnly = useFormReadOnly();
-  const current = useWatch<ProtocolActionFormValues, 'actionDefinitionId'>({ name: 'actionDefinitionId' });
-  // The saved action's definition shows while the list loads (or if the list no longer offers it).
-  const options = definitions.map((d) => ({ value: d.actionDefinitionId, label: d.name }));
-  if (current && !options.some((o) => o.value === current)) options.push({ value: current, label: savedName ?? current });
-  return (
-    <Controller
-      name="actionDefinitionId"
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          select fullWidth margin="dense" required label="Action" name={field.name} inputRef={field.ref} value={field.value ?? ''}
-          slotProps={{ htmlInput: { readOnly } }}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-          onBlur={field.onBlur}
-          onChange={(event) => {
-            field.onChange(event.target.value);
-            // Parameters the new action also declares keep their values; the others go.
-            const next = parseInputParameters(definitions.find((d) => d.actionDefinitionId === event.target.value)?.inputParameters);
-            const before = getValues('parameters') ?? {};
-            setValue('parameters', Object.fromEntries(next.map((name) => [name, before[name] ?? ''])), { shouldDirty: true });
-          }}
-        >
-          {options.map((o) => (
-            <MenuItem key={o.value} value={o.value}>{o.label}</MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
-  );
-}
 
 function SequenceField() {
   const { control } = useFormContext<ProtocolActionFormValues>();
@@ -137,11 +52,11 @@ function ProtocolActionFields({ definitions, loadFailed, savedName }: { definiti
         <SequenceField />
       </Grid>
       <Grid size={12}>
-        <ActionDefinitionField definitions={definitions} savedName={savedName} />
+        <ActionDefinitionSelect name="actionDefinitionId" parametersName="parameters" definitions={definitions} keepCurrentValue savedName={savedName} />
       </Grid>
       <Grid size={12}>
         <Typography variant="caption" color="text.secondary">{TOKENS_HELP}</Typography>
-        <ParameterInputs definition={definition} />
+        <ActionParameterInputs name="parameters" definition={definition} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormCheckbox name="runAutomatically" label="Run Automatically" />

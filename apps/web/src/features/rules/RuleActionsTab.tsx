@@ -3,18 +3,15 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { ACTION_SEVERITY_MAX, ACTION_SEVERITY_MIN, EMAIL_TEMPLATES, parseInputParameters } from '@portal/contracts';
 import { useState } from 'react';
-import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { ConfirmDialog } from '../../kit/ConfirmDialog.tsx';
 import { useFormReadOnly } from '../../kit/form/readOnly.ts';
+import { ActionDefinitionSelect, ActionParameterInputs } from '../actioncatalog/ActionParameterFields.tsx';
 import { useRuleActionDefinitions, type RuleActionDefinition } from './queries.ts';
 import type { RuleFormValues } from './ruleForm.ts';
 
@@ -23,82 +20,15 @@ type ActionListName = 'matchActions' | 'expirationActions';
 export const REMOVE_ACTION_MESSAGE = 'Are you sure you want to remove this action?';
 const TOKENS_HELP = 'Tokens such as {Packet.EntityId}, {Packet.Value}, {Rule.Name} and {Match.Count} are replaced when the action runs.';
 
-/** Choices for the built-ins' known parameters; any other parameter is free text (tokens allowed). */
-const PARAMETER_CHOICES: Record<string, readonly string[]> = {
-  Template: EMAIL_TEMPLATES,
-  IsImportant: ['true', 'false'],
-  SeverityId: Array.from({ length: ACTION_SEVERITY_MAX - ACTION_SEVERITY_MIN + 1 }, (_, i) => String(ACTION_SEVERITY_MIN + i)),
-};
-
-function ParameterInputs({ path, definition }: { path: `${ActionListName}.${number}.parameters`; definition: RuleActionDefinition | undefined }) {
-  const { control } = useFormContext<RuleFormValues>();
-  const readOnly = useFormReadOnly();
-  const names = parseInputParameters(definition?.inputParameters);
-  if (!definition) return null;
-  if (names.length === 0) return <Typography variant="body2" color="text.secondary">This action takes no parameters.</Typography>;
-  return (
-    <Controller
-      name={path}
-      control={control}
-      render={({ field }) => {
-        const values = (field.value ?? {}) as Record<string, string>;
-        const set = (name: string, value: string) => field.onChange({ ...values, [name]: value });
-        return (
-          <Grid container columnSpacing={2}>
-            {names.map((name) => (
-              <Grid key={name} size={{ xs: 12, sm: name === 'ExtraParameters' ? 12 : 6 }}>
-                <TextField
-                  fullWidth margin="dense" label={name} value={values[name] ?? ''} select={Boolean(PARAMETER_CHOICES[name])}
-                  multiline={name === 'ExtraParameters'} minRows={name === 'ExtraParameters' ? 2 : undefined}
-                  slotProps={{ htmlInput: { readOnly } }}
-                  onChange={(event) => set(name, event.target.value)}
-                  onBlur={field.onBlur}
-                >
-                  {PARAMETER_CHOICES[name] && [<MenuItem key="" value=""><em>None</em></MenuItem>, ...PARAMETER_CHOICES[name].map((choice) => (
-                    <MenuItem key={choice} value={choice}>{choice}</MenuItem>
-                  ))]}
-                </TextField>
-              </Grid>
-            ))}
-          </Grid>
-        );
-      }}
-    />
-  );
-}
-
 function ActionRow({ list, index, definitions, onRemove }: { list: ActionListName; index: number; definitions: RuleActionDefinition[]; onRemove: () => void }) {
   const readOnly = useFormReadOnly();
-  const { setValue, getValues } = useFormContext<RuleFormValues>();
   const id = useWatch<RuleFormValues, `${ActionListName}.${number}.actionDefinitionId`>({ name: `${list}.${index}.actionDefinitionId` });
   const definition = definitions.find((d) => d.actionDefinitionId === id);
   const label = list === 'matchActions' ? 'Match action' : 'Expiration action';
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} role="group" aria-label={`${label} ${index + 1}`}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-        <Controller
-          name={`${list}.${index}.actionDefinitionId`}
-          render={({ field, fieldState }) => (
-            <TextField
-              select fullWidth margin="dense" required label="Action" name={field.name} inputRef={field.ref} value={field.value ?? ''}
-              slotProps={{ htmlInput: { readOnly } }}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-              onBlur={field.onBlur}
-              onChange={(event) => {
-                field.onChange(event.target.value);
-                // Parameters the new action also declares keep their values.
-                const next = parseInputParameters(definitions.find((d) => d.actionDefinitionId === event.target.value)?.inputParameters);
-                const before = getValues(`${list}.${index}.parameters`) ?? {};
-                setValue(`${list}.${index}.parameters`, Object.fromEntries(next.map((name) => [name, before[name] ?? ''])), { shouldDirty: true });
-              }}
-            >
-              {definitions.map((d) => (
-                <MenuItem key={d.actionDefinitionId} value={d.actionDefinitionId}>{d.name}</MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+        <ActionDefinitionSelect name={`${list}.${index}.actionDefinitionId`} parametersName={`${list}.${index}.parameters`} definitions={definitions} />
         {!readOnly && (
           <Tooltip title="Remove action">
             <IconButton aria-label={`Remove ${label.toLowerCase()} ${index + 1}`} onClick={onRemove} sx={{ mt: 1.5 }}>
@@ -107,7 +37,7 @@ function ActionRow({ list, index, definitions, onRemove }: { list: ActionListNam
           </Tooltip>
         )}
       </Box>
-      <ParameterInputs path={`${list}.${index}.parameters`} definition={definition} />
+      <ActionParameterInputs name={`${list}.${index}.parameters`} definition={definition} />
     </Paper>
   );
 }

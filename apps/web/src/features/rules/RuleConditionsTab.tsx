@@ -6,16 +6,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { operatorIds, unaryOperatorIds, type LeftOperandOptionResponse, type OperatorId } from '@portal/contracts';
-import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTenantLookup } from '../../app/queries.ts';
 import { useUrlTenantId } from '../../app/tenantUrl.ts';
-import { FormTextField } from '../../kit/form/fields.tsx';
+import { FormSelectField, FormTextField } from '../../kit/form/fields.tsx';
 import { useFormReadOnly } from '../../kit/form/readOnly.ts';
 import { useConditionInputOptions, useLeftOperands, useOccurrenceOptions, useOperators } from './queries.ts';
 import { emptyCondition, isTenantCondition, type RuleFormCondition, type RuleFormValues } from './ruleForm.ts';
@@ -58,7 +56,7 @@ function TenantConditionRow() {
 }
 
 function ConditionRow({ index, operands, onRemove }: { index: number; operands: LeftOperandOptionResponse[]; onRemove: () => void }) {
-  const { control, setValue, getValues } = useFormContext<RuleFormValues>();
+  const { setValue, getValues } = useFormContext<RuleFormValues>();
   const readOnly = useFormReadOnly();
   const condition = useWatch<RuleFormValues, `conditions.${number}`>({ name: `conditions.${index}` }) as RuleFormCondition | undefined;
   const operators = useOperators();
@@ -70,6 +68,7 @@ function ConditionRow({ index, operands, onRemove }: { index: number; operands: 
   const operatorId = condition?.operator ?? null;
   const unary = operatorId !== null && (unaryOperatorIds.includes(operatorId as OperatorId) || operators.data?.find((o) => o.id === operatorId)?.needsRightOperand === false);
   const at = (field: keyof RuleFormCondition) => `conditions.${index}.${field}` as const;
+  const operandOptions = operands.filter((o) => !o.fixed).map((o) => ({ value: o.id, label: o.name }));
 
   // Picking another operand keeps only what still fits it.
   const onOperandPicked = (id: number) => {
@@ -91,26 +90,9 @@ function ConditionRow({ index, operands, onRemove }: { index: number; operands: 
           </Grid>
         )}
         <Grid size={{ xs: 12, sm: index > 0 ? 9 : 12 }} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-          <Controller
-            name={at('leftOperand')}
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                select fullWidth margin="dense" required label="Left Operand" name={field.name} inputRef={field.ref} value={field.value ?? ''}
-                onBlur={field.onBlur}
-                slotProps={{ htmlInput: { readOnly } }}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? operand?.description}
-                onChange={(event) => {
-                  field.onChange(Number(event.target.value));
-                  onOperandPicked(Number(event.target.value));
-                }}
-              >
-                {operands.filter((o) => !o.fixed).map((o) => (
-                  <MenuItem key={o.id} value={o.id}>{o.name}</MenuItem>
-                ))}
-              </TextField>
-            )}
+          <FormSelectField
+            name={at('leftOperand')} label="Left Operand" required options={operandOptions} helperText={operand?.description}
+            onChange={(id) => onOperandPicked(Number(id))}
           />
           {!readOnly && (
             <Tooltip title="Remove condition">

@@ -4,8 +4,6 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
-import ListSubheader from '@mui/material/ListSubheader';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -13,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { ruleTypeIds, ruleTypeNames, type RuleTypeId } from '@portal/contracts';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useSubscriptionLookup, useTenantLookup } from '../../app/queries.ts';
-import { FormCheckbox, FormTextField } from '../../kit/form/fields.tsx';
+import { FormCheckbox, FormSelectField, FormTextField } from '../../kit/form/fields.tsx';
 import { useFormReadOnly } from '../../kit/form/readOnly.ts';
 import { useRuleTypes, useTimeZones } from './queries.ts';
 import { DAY_OF_WEEK_NAMES, withTenantCondition, type RuleFormValues } from './ruleForm.ts';
@@ -22,65 +20,32 @@ const shrink = { inputLabel: { shrink: true } } as const;
 
 /** Tenant, then the subscriptions grouped under their tenant's name (part 1 §7: grouped dropdowns). */
 function TenantAndSubscription() {
-  const { control, getValues, setValue } = useFormContext<RuleFormValues>();
-  const readOnly = useFormReadOnly();
+  const { getValues, setValue } = useFormContext<RuleFormValues>();
   const tenantId = useWatch<RuleFormValues, 'tenantId'>({ name: 'tenantId' });
   const tenants = useTenantLookup();
   const subscriptions = useSubscriptionLookup();
   const tenantName = new Map((tenants.data ?? []).map((t) => [t.tenantId, t.name]));
+  const tenantOptions = (tenants.data ?? []).map((t) => ({ value: t.tenantId, label: t.name }));
   const ofTenant = (subscriptions.data ?? []).filter((s) => !tenantId || s.tenantId === tenantId);
-  const groups = [...new Set(ofTenant.map((s) => s.tenantId))];
+  const subscriptionOptions = [...new Set(ofTenant.map((s) => s.tenantId))].flatMap((group) =>
+    ofTenant.filter((s) => s.tenantId === group).map((s) => ({ value: s.subscriptionId, label: s.name, group: tenantName.get(group) ?? group })),
+  );
+  const onTenantPicked = (next: string | number | null) => {
+    const picked = next === null ? null : String(next);
+    // The tenant condition follows the tenant (part 1 §5); a subscription of another tenant goes.
+    setValue('conditions', withTenantCondition(getValues('conditions'), picked), { shouldDirty: true, shouldValidate: true });
+    const subscription = (subscriptions.data ?? []).find((s) => s.subscriptionId === getValues('subscriptionId'));
+    if (subscription && subscription.tenantId !== picked) setValue('subscriptionId', null, { shouldDirty: true, shouldValidate: true });
+  };
   return (
     <>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <Controller
-          name="tenantId"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              select fullWidth margin="dense" required label="Tenant" name={field.name} inputRef={field.ref} value={field.value ?? ''}
-              onBlur={field.onBlur}
-              slotProps={{ htmlInput: { readOnly } }}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-              onChange={(event) => {
-                const next = event.target.value || null;
-                field.onChange(next);
-                // The tenant condition follows the tenant (part 1 §5); a subscription of another tenant goes.
-                setValue('conditions', withTenantCondition(getValues('conditions'), next), { shouldDirty: true, shouldValidate: true });
-                const subscription = (subscriptions.data ?? []).find((s) => s.subscriptionId === getValues('subscriptionId'));
-                if (subscription && subscription.tenantId !== next) setValue('subscriptionId', null, { shouldDirty: true, shouldValidate: true });
-              }}
-            >
-              {(tenants.data ?? []).map((t) => (
-                <MenuItem key={t.tenantId} value={t.tenantId}>{t.name}</MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+        <FormSelectField name="tenantId" label="Tenant" required options={tenantOptions} onChange={onTenantPicked} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <Controller
-          name="subscriptionId"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              select fullWidth margin="dense" label="Subscription" name={field.name} inputRef={field.ref} value={field.value ?? '__all__'}
-              onBlur={field.onBlur}
-              slotProps={{ htmlInput: { readOnly } }}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? 'Without one, the rule sees every subscription of its tenant.'}
-              onChange={(event) => field.onChange(event.target.value === '__all__' ? null : event.target.value)}
-            >
-              <MenuItem value="__all__"><em>All subscriptions</em></MenuItem>
-              {groups.flatMap((group) => [
-                <ListSubheader key={`group-${group}`}>{tenantName.get(group) ?? group}</ListSubheader>,
-                ...ofTenant.filter((s) => s.tenantId === group).map((s) => (
-                  <MenuItem key={s.subscriptionId} value={s.subscriptionId}>{s.name}</MenuItem>
-                )),
-              ])}
-            </TextField>
-          )}
+        <FormSelectField
+          name="subscriptionId" label="Subscription" options={subscriptionOptions} noneLabel="All subscriptions"
+          helperText="Without one, the rule sees every subscription of its tenant."
         />
       </Grid>
     </>

@@ -1,11 +1,9 @@
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { communicationImpacts, communicationStatusLabels, communicationStatuses, type CommunicationStatus } from '@portal/contracts';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTenantLookup } from '../../app/queries.ts';
-import { FormCheckbox, FormDateTimeField, FormTextField } from '../../kit/form/fields.tsx';
+import { FormCheckbox, FormDateTimeField, FormSelectField, FormTextField } from '../../kit/form/fields.tsx';
 import { useFormReadOnly } from '../../kit/form/readOnly.ts';
 import { PersonField } from '../workunits/PersonField.tsx';
 import { isClosedStatus, withStatus, wucommFieldLabels as label, type WuCommFormValues } from './wucommForm.ts';
@@ -16,37 +14,22 @@ export const CLOSED_NEXT_UPDATE = 'A closed communication has no next update.';
 const impactOptions = communicationImpacts.map((impact) => ({ value: impact, label: impact }));
 const half = { xs: 12, sm: 6 } as const;
 
+const statusOptions = communicationStatuses.map((status) => ({ value: status, label: communicationStatusLabels[status] }));
+
 /** Status (§4): locked to Investigating on a new one; closing clears the next update (and dates the resolution). */
 function StatusField({ isNew }: { isNew: boolean }) {
-  const { control, getValues, setValue, trigger } = useFormContext<WuCommFormValues>();
-  const readOnly = useFormReadOnly();
+  const { getValues, setValue, trigger } = useFormContext<WuCommFormValues>();
   return (
-    <Controller
-      name="status"
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          select fullWidth margin="dense" required label={label.status} name={field.name} inputRef={field.ref} value={field.value}
-          disabled={isNew}
-          onBlur={field.onBlur}
-          slotProps={{ htmlInput: { readOnly } }}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-          onChange={(event) => {
-            const next = withStatus(getValues(), event.target.value as CommunicationStatus);
-            field.onChange(next.status);
-            const opts = { shouldDirty: true, shouldValidate: true } as const;
-            if (next.nextUpdate !== getValues('nextUpdate')) setValue('nextUpdate', next.nextUpdate, opts);
-            if (next.eventResolved !== getValues('eventResolved')) setValue('eventResolved', next.eventResolved, opts);
-            // Root cause becomes required (or not) with the status.
-            void trigger('rootCause');
-          }}
-        >
-          {communicationStatuses.map((status) => (
-            <MenuItem key={status} value={status}>{communicationStatusLabels[status]}</MenuItem>
-          ))}
-        </TextField>
-      )}
+    <FormSelectField
+      name="status" label={label.status} required options={statusOptions} disabled={isNew}
+      onChange={(status) => {
+        const next = withStatus(getValues(), status as CommunicationStatus);
+        const opts = { shouldDirty: true, shouldValidate: true } as const;
+        if (next.nextUpdate !== getValues('nextUpdate')) setValue('nextUpdate', next.nextUpdate, opts);
+        if (next.eventResolved !== getValues('eventResolved')) setValue('eventResolved', next.eventResolved, opts);
+        // Root cause becomes required (or not) with the status.
+        void trigger('rootCause');
+      }}
     />
   );
 }

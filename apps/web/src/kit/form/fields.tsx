@@ -5,6 +5,7 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
+import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -16,9 +17,9 @@ import { useFormReadOnly } from './readOnly.ts';
 
 /** Fields bound to the surrounding react-hook-form (FormPanel or a FormProvider) by name. */
 
-/** In a read-only form (FormPanel `readOnly`) a text field or select shows its value and takes no input. */
-function useReadOnlyProps<P extends Pick<TextFieldProps, 'slotProps'>>(props: P): P {
-  const readOnly = useFormReadOnly();
+/** In a read-only form (FormPanel `readOnly`), or when `alsoReadOnly`, a text field or select shows its value and takes no input. */
+function useReadOnlyProps<P extends Pick<TextFieldProps, 'slotProps'>>(props: P, alsoReadOnly = false): P {
+  const readOnly = useFormReadOnly() || alsoReadOnly;
   if (!readOnly) return props;
   const htmlInput = props.slotProps?.htmlInput;
   return {
@@ -30,19 +31,96 @@ function useReadOnlyProps<P extends Pick<TextFieldProps, 'slotProps'>>(props: P)
 export interface SelectOption {
   value: string | number;
   label: ReactNode;
+  /** A select lists consecutive options of one group under this heading. */
+  group?: string;
 }
 
 type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
   name: string;
   /** Empty text is stored as null rather than '' (for optional server fields). */
   emptyAsNull?: boolean;
-  /** Options turn the field into a select. */
+  /** Options turn the field into a select (FormSelectField). */
   options?: readonly SelectOption[];
   /** With options: a first entry meaning "none", stored as null. */
   noneLabel?: string;
   /** Typing reaches the form this many ms after the last key (part 3 §9: 500); leaving the field sends it at once. */
   debounceMs?: number;
 };
+
+type FormSelectFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error' | 'select' | 'children'> & {
+  name: string;
+  options: readonly SelectOption[];
+  /** A first entry meaning "none", stored as null. */
+  noneLabel?: string;
+  /** Shows the value and takes no input (a saved record's fixed field); a read-only form makes every field so. */
+  readOnly?: boolean;
+  /**
+   * A held value the options lack (the lookup still loading, or no longer listing it) stays a last
+   * option, labelled `currentValueLabel` or the value itself, so the select never reads empty while it holds one.
+   */
+  keepCurrentValue?: boolean;
+  currentValueLabel?: ReactNode;
+  /** Runs after the form took the chosen value: a side effect such as clearing a field that depends on this one. */
+  onChange?: (value: string | number | null) => void;
+};
+
+const NONE = '__none__';
+
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+
+/** A select bound by name; the chosen option's value (a number stays a number) is stored, "none" as null. */
+export function FormSelectField({ name, options, noneLabel, readOnly, keepCurrentValue, currentValueLabel, onChange, helperText, ...props }: FormSelectFieldProps) {
+  const { control } = useFormContext<FieldValues>();
+  const rest = useReadOnlyProps(props, readOnly);
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => {
+        const held = field.value as string | number | null | undefined;
+        const choices =
+          keepCurrentValue && !isEmpty(held) && !options.some((o) => String(o.value) === String(held))
+            ? [...options, { value: held as string | number, label: currentValueLabel ?? String(held) }]
+            : options;
+        return (
+          <TextField
+            fullWidth
+            margin="dense"
+            {...rest}
+            select
+            name={field.name}
+            inputRef={field.ref}
+            value={held === null || held === undefined ? (noneLabel !== undefined ? NONE : '') : held}
+            onBlur={field.onBlur}
+            onChange={(event) => {
+              const text = event.target.value;
+              const value = text === NONE ? null : (choices.find((o) => String(o.value) === String(text))?.value ?? text);
+              field.onChange(value);
+              onChange?.(value);
+            }}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? helperText}
+          >
+            {noneLabel !== undefined && (
+              <MenuItem value={NONE}>
+                <em>{noneLabel}</em>
+              </MenuItem>
+            )}
+            {choices.flatMap((option, index) => {
+              const item = (
+                <MenuItem key={`option-${String(option.value)}`} value={option.value}>
+                  {option.label}
+                </MenuItem>
+              );
+              const startsGroup = option.group !== undefined && option.group !== choices[index - 1]?.group;
+              return startsGroup ? [<ListSubheader key={`group-${index}`}>{option.group}</ListSubheader>, item] : [item];
+            })}
+          </TextField>
+        );
+      }}
+    />
+  );
+}
 
 /**
  * A text input that keeps what is typed and hands it on after a pause, so a large form does not
@@ -89,17 +167,21 @@ function DebouncedTextField({ value, onValue, debounceMs, ...rest }: Omit<TextFi
   );
 }
 
-export function FormTextField({ name, emptyAsNull, options, noneLabel, helperText, debounceMs, ...props }: FormTextFieldProps) {
+export function FormTextField({ options, noneLabel, emptyAsNull, debounceMs, ...props }: FormTextFieldProps) {
+  if (options) return <FormSelectField {...props} options={options} noneLabel={noneLabel} />;
+  return <FormInputField {...props} emptyAsNull={emptyAsNull} debounceMs={debounceMs} />;
+}
+
+function FormInputField({ name, emptyAsNull, helperText, debounceMs, ...props }: Omit<FormTextFieldProps, 'options' | 'noneLabel'>) {
   const { control } = useFormContext<FieldValues>();
   const rest = useReadOnlyProps(props);
-  const NONE = '__none__';
   return (
     <Controller
       name={name}
       control={control}
       render={({ field, fieldState }) => {
-        const shown = field.value === null || field.value === undefined ? (options && noneLabel !== undefined ? NONE : '') : field.value;
-        if (debounceMs && !options) {
+        const shown = field.value === null || field.value === undefined ? '' : field.value;
+        if (debounceMs) {
           return (
             <DebouncedTextField
               fullWidth
@@ -121,34 +203,17 @@ export function FormTextField({ name, emptyAsNull, options, noneLabel, helperTex
             fullWidth
             margin="dense"
             {...rest}
-            select={Boolean(options)}
             name={field.name}
             inputRef={field.ref}
             value={shown}
             onBlur={field.onBlur}
             onChange={(event) => {
               const text = event.target.value;
-              if (options) {
-                if (text === NONE) return field.onChange(null);
-                const option = options.find((o) => String(o.value) === String(text));
-                return field.onChange(option ? option.value : text);
-              }
               field.onChange(emptyAsNull && text === '' ? null : text);
             }}
             error={Boolean(fieldState.error)}
             helperText={fieldState.error?.message ?? helperText}
-          >
-            {options && noneLabel !== undefined && (
-              <MenuItem value={NONE}>
-                <em>{noneLabel}</em>
-              </MenuItem>
-            )}
-            {options?.map((option) => (
-              <MenuItem key={String(option.value)} value={option.value}>
-                {option.label}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         );
       }}
     />

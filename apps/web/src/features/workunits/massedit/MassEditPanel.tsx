@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { workUnitFieldLabels, workUnitMessages, type WorkUnitListItem } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { FormSelectField } from '../../../kit/form/fields.tsx';
 import { FormPanel } from '../../../kit/form/FormPanel.tsx';
 import { SidePanel } from '../../../kit/panel/SidePanel.tsx';
 import { toast } from '../../../kit/toast.ts';
@@ -73,34 +74,17 @@ function MassEditRows({ units, available, mismatched }: RowsProps) {
         const required = (massEditRequiredFields as readonly string[]).includes(field);
         return (
           <Box key={item.id} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }} data-testid="mass-edit-row">
-            <Controller
+            <FormSelectField
               name={`rows.${index}.field`}
-              control={control}
-              render={({ field: f, fieldState }) => (
-                <TextField
-                  select
-                  label="Field"
-                  size="small"
-                  value={f.value}
-                  onChange={(event) => {
-                    f.onChange(event.target.value);
-                    // A value of one field rarely fits another.
-                    setValue(`rows.${index}.value`, '', { shouldValidate: true });
-                  }}
-                  onBlur={f.onBlur}
-                  inputRef={f.ref}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                  disabled={mismatched}
-                  sx={{ width: { xs: '100%', sm: 240 }, flexShrink: 0 }}
-                >
-                  {available.map((name) => (
-                    <MenuItem key={name} value={name}>
-                      {workUnitFieldLabels[name]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
+              label="Field"
+              size="small"
+              fullWidth={false}
+              margin="none"
+              options={available.map((name) => ({ value: name, label: workUnitFieldLabels[name] }))}
+              // A value of one field rarely fits another.
+              onChange={() => setValue(`rows.${index}.value`, '', { shouldValidate: true })}
+              disabled={mismatched}
+              sx={{ width: { xs: '100%', sm: 240 }, flexShrink: 0 }}
             />
             <Controller
               name={`rows.${index}.value`}
