@@ -14,8 +14,8 @@
  * BENCH_CONNECTIONS (32), BENCH_ROUNDS (4: the HTTP and SQL runs take turns in this many slices),
  * BENCH_PROCESSES (the server's processes, as SERVER_PROCESSES: by default one per two processors,
  * PostgreSQL being on this machine),
- * BENCH_POOL (the server's connections, all processes together, as DATABASE_POOL_SIZE: twice the
- * processors, at least 4), BENCH_BARE (1 adds a bare fastify route in one process, bare-route.ts,
+ * BENCH_POOL (the server's connections, all processes together, as DATABASE_POOL_SIZE: four times the
+ * processors, at least 8), BENCH_BARE (1 adds a bare fastify route in one process, bare-route.ts,
  * that shows what HTTP alone costs), BENCH_KEEP_DATA (keep the temp folder),
  * BENCH_INGESTION (0 skips the packet ingestion run of bench/ingestion.ts, which has its own BENCH_INGEST_*),
  * BENCH_EVALUATION (0 skips the rules evaluation run of bench/evaluation.ts, which has its own BENCH_EVAL_*),

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { processPoolSize, serverPoolSize } from './client.ts';
 
 describe('serverPoolSize', () => {
-  it('takes DATABASE_POOL_SIZE, else twice the processors and at least 4', () => {
+  it('takes DATABASE_POOL_SIZE, else four times the processors and at least 8', () => {
     expect(serverPoolSize({ DATABASE_POOL_SIZE: '12' })).toBe(12);
-    const fallback = Math.max(4, 2 * availableParallelism());
+    const fallback = Math.max(8, 4 * availableParallelism());
     expect(serverPoolSize({})).toBe(fallback);
     expect(serverPoolSize({ DATABASE_POOL_SIZE: 'lots' })).toBe(fallback);
     expect(serverPoolSize({ DATABASE_POOL_SIZE: '0' })).toBe(fallback);

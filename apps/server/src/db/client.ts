@@ -138,15 +138,17 @@ export async function closeDb(pool: pg.Pool): Promise<void> {
 }
 
 /**
- * The server's connections to PostgreSQL, all its processes together: DATABASE_POOL_SIZE, else
- * twice the processor count (at least 4).
- * More connections than that only make the backends take turns on the same cores: on 2 cores the
- * grid benchmark served about 10% more requests with 4 connections than with 20, with a lower p99.
+ * The server's connections to PostgreSQL, all its processes together: DATABASE_POOL_SIZE, else four
+ * times the processor count (at least 8). A write transaction holds its connection across the server's
+ * own work between statements, so with 4 (2 of them for writes) on 2 cores the agents' check-ins queued
+ * for a pooled connection: 3,000 agents got a check-in p50 of 2.7 s, with 8 of 11 ms; packet ingestion
+ * went from 5,600-7,500 to 9,900 packets/s. The grid served about as many requests with 8 as with 4
+ * (1,559 and 1,442 a second); with 20 it served about 10% fewer (docs/performance.md).
  */
 export function serverPoolSize(env: Record<string, string | undefined> = process.env): number {
   const configured = Number(env.DATABASE_POOL_SIZE);
   if (Number.isInteger(configured) && configured > 0) return configured;
-  return Math.max(4, 2 * availableParallelism());
+  return Math.max(8, 4 * availableParallelism());
 }
 
 /** One process's share of the server's connections (see serverPoolSize), at least 2 each. */
