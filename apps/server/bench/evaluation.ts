@@ -26,7 +26,7 @@ import { generateToken, hashToken } from '../src/modules/tokens/token-secret.ts'
 import { tokenGrants } from '../src/modules/tokens/tokens.table.ts';
 import { operatorActor } from '../src/platform/auth/operator-actor.ts';
 import { upsertBuiltInRoles } from '../src/platform/permissions/roles.service.ts';
-import { percentile, startDatabase, startPortal } from './harness.ts';
+import { percentile, runAlone, startPortal } from './harness.ts';
 
 const TENANTS = Number(process.env.BENCH_EVAL_TENANTS ?? 50);
 const ENTITIES = Number(process.env.BENCH_EVAL_ENTITIES ?? 40);
@@ -185,12 +185,4 @@ export function showEvaluation(f: EvaluationFigures): string {
   ].join('\n');
 }
 
-if (import.meta.main) {
-  const database = await startDatabase();
-  try {
-    const env = { PUBLIC_URL: 'http://127.0.0.1:3999', SEED_DEMO_DATA: 'false', DEMO_FEED: 'false', DATABASE_URL: database.url, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn' };
-    console.log(showEvaluation(await benchEvaluation(database.url, env, console.log)));
-  } finally {
-    await database.stop();
-  }
-}
+if (import.meta.main) await runAlone(benchEvaluation, showEvaluation, { DEMO_FEED: 'false' });

@@ -121,3 +121,20 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
+
+/**
+ * A part of `npm run bench` run alone (`node bench/<part>.ts`): its own throw-away PostgreSQL (or
+ * BENCH_DATABASE_URL), the server environment the parts share plus `extraEnv`, and its figures printed.
+ */
+export async function runAlone<T>(
+  bench: (databaseUrl: string, serverEnv: Record<string, string>, log: (line: string) => void) => Promise<T>,
+  show: (figures: T) => string, extraEnv: Record<string, string> = {},
+): Promise<void> {
+  const database = await startDatabase();
+  try {
+    const env = { PUBLIC_URL: 'http://127.0.0.1:3999', SEED_DEMO_DATA: 'false', DATABASE_URL: database.url, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', ...extraEnv };
+    console.log(show(await bench(database.url, env, console.log)));
+  } finally {
+    await database.stop();
+  }
+}

@@ -15,7 +15,7 @@ import { tenants } from '../src/modules/tenants/tenants.table.ts';
 import { generateToken, hashToken } from '../src/modules/tokens/token-secret.ts';
 import { tokenGrants } from '../src/modules/tokens/tokens.table.ts';
 import { upsertBuiltInRoles } from '../src/platform/permissions/roles.service.ts';
-import { percentile, postmasterPid, startDatabase, startPortal, treeCpu } from './harness.ts';
+import { percentile, postmasterPid, runAlone, startPortal, treeCpu } from './harness.ts';
 
 const CLIENTS = Number(process.env.BENCH_INGEST_CLIENTS ?? 16);
 const BATCH = Number(process.env.BENCH_INGEST_BATCH ?? 100);
@@ -120,12 +120,4 @@ export function showIngestion(f: IngestionFigures): string {
   ].join('\n');
 }
 
-if (import.meta.main) {
-  const database = await startDatabase();
-  try {
-    const env = { PUBLIC_URL: 'http://127.0.0.1:3999', SEED_DEMO_DATA: 'false', DATABASE_URL: database.url, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn' };
-    console.log(showIngestion(await benchIngestion(database.url, env, console.log)));
-  } finally {
-    await database.stop();
-  }
-}
+if (import.meta.main) await runAlone(benchIngestion, showIngestion);

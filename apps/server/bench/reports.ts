@@ -26,7 +26,7 @@ import { deviceInstallations, devices, promote } from '../src/modules/devices/in
 import { packageVersions, packages } from '../src/modules/packages/index.ts';
 import { subscriptions } from '../src/modules/subscriptions/subscriptions.table.ts';
 import { tenants } from '../src/modules/tenants/tenants.table.ts';
-import { percentile, startDatabase, startPortal } from './harness.ts';
+import { percentile, runAlone, startPortal } from './harness.ts';
 import { benchToken, benchUser, runLoader } from './staff.ts';
 
 const DEVICES = Number(process.env.BENCH_REPORT_DEVICES ?? 5_000);
@@ -154,12 +154,4 @@ export function showComplianceReports(f: ReportFigures): string {
   return [...lines, `goals (one connection): ${goals.join(', ') || 'not measured (BENCH_REPORT_CONNECTIONS has no 1)'}`].join('\n');
 }
 
-if (import.meta.main) {
-  const database = await startDatabase();
-  try {
-    const env = { PUBLIC_URL: 'http://127.0.0.1:3999', SEED_DEMO_DATA: 'false', DATABASE_URL: database.url, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn' };
-    console.log(showComplianceReports(await benchComplianceReports(database.url, env, console.log)));
-  } finally {
-    await database.stop();
-  }
-}
+if (import.meta.main) await runAlone(benchComplianceReports, showComplianceReports);
