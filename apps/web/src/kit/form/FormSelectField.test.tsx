@@ -30,7 +30,7 @@ const formValue = () => JSON.parse(screen.getByTestId('value').textContent ?? 'u
 
 describe('FormSelectField', () => {
   it('lists the options under their group headings after the "none" entry, and stores the chosen value (a number stays one)', async () => {
-    const onChange = vi.fn();
+    const onChange = vi.fn<(value: string | number | null) => void>();
     renderWithProviders(<Harness pick={null} noneLabel="None" onChange={onChange} helperText="Choose one." />);
     const user = userEvent.setup();
     expect(screen.getByText('Choose one.')).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('FormSelectField', () => {
   });
 
   it('read-only shows the value and does not open', async () => {
-    const onChange = vi.fn();
+    const onChange = vi.fn<(value: string | number | null) => void>();
     renderWithProviders(<Harness pick="b" readOnly onChange={onChange} />);
     const combobox = screen.getByRole('combobox', { name: 'Pick' });
     expect(combobox).toHaveTextContent('Beta');
