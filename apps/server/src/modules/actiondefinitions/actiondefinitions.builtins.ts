@@ -1,4 +1,4 @@
-import { ACTION_SEVERITY_MAX, ACTION_SEVERITY_MIN, BUILT_IN_ACTION_IDS, WorkUnitTypeId } from '@portal/contracts';
+import { ACTION_SEVERITY_MAX, ACTION_SEVERITY_MIN, BUILT_IN_ACTION_IDS, INT4_MAX, WorkUnitTypeId } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { DbOrTx } from '../../db/types.ts';
@@ -27,8 +27,9 @@ export interface WorkUnitPort {
 
 /**
  * One work unit per correlation (an open rule match): the first run opens an Incident in the run's tenant;
- * later runs add a note to it. A CommunicationId is related by the communications module's completion hook. Runs of one correlation are serialised by an advisory lock, so fifty at once
+ * later runs add a note to it. Runs of one correlation are serialised by an advisory lock, so fifty at once
  * still open one. TenantId, when given, must be the run's own tenant (a rule cannot open work elsewhere).
+ * CommunicationId is only checked here; the communications module's completion hook relates the work unit.
  */
 export function createWorkUnitBuiltIn({ db, workUnits }: { db: Db; workUnits: WorkUnitPort }): BuiltInRunner {
   return async (row: HistoryRow, values: Record<string, string>) => {
@@ -42,7 +43,7 @@ export function createWorkUnitBuiltIn({ db, workUnits }: { db: Db; workUnits: Wo
       return failed(`SeverityId must be a whole number from ${ACTION_SEVERITY_MIN} to ${ACTION_SEVERITY_MAX}, not '${severityText}'.`);
     }
     const communicationId = param('CommunicationId');
-    if (communicationId && !/^[1-9]\d{0,9}$/.test(communicationId)) {
+    if (communicationId && !(/^[1-9]\d{0,9}$/.test(communicationId) && Number(communicationId) <= INT4_MAX)) {
       return failed(`CommunicationId must be the number of a communication of the tenant, not '${communicationId}'; leave it empty to relate none.`);
     }
     const subject = values['Match.Label'] || values['Packet.EntityId'] || row.correlationId;

@@ -69,5 +69,8 @@ describe('create-work-unit with a CommunicationId', () => {
     const { history } = await openFor(tenant.tenantId, { CommunicationId: 'outage' }, 0);
     expect(history).toMatchObject([{ resultStatusId: 2 }]);
     expect(history[0]!.resultDetail).toContain("CommunicationId must be the number of a communication of the tenant, not 'outage'");
+    // A number past the column's range is no communication's either (refused here, not by the database later).
+    const { history: tooLarge } = await openFor(tenant.tenantId, { CommunicationId: '9999999999' }, 0);
+    expect(tooLarge).toMatchObject([{ resultStatusId: 2 }]);
   });
 });
