@@ -2,7 +2,7 @@ import { VersionStatus } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { boolean, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { CsvColumn } from '../../platform/export/csv.ts';
-import { type ColumnRef, type EntityDef, type FieldDef, defineEntity } from '../../platform/odata/index.ts';
+import { type ColumnRef, type EntityDef, defineEntity } from '../../platform/odata/index.ts';
 
 /**
  * The view `version_report_rows` (migration 0034): one row per listed installation, an installation the
@@ -37,9 +37,6 @@ export const outdatedVersionIds = sql`array(select "vr_ov"."package_version_id" 
   where "vr_ov"."package_version_status_id" <> ${LATEST}
     and exists (select 1 from "package_versions" "vr_ol" where "vr_ol"."package_id" = "vr_ov"."package_id" and "vr_ol"."package_version_status_id" = ${LATEST}))`;
 
-/** A value computed from the row's own columns, qualified by the query's alias. */
-const computed = (type: FieldDef['type'], make: (row: SQL) => SQL): FieldDef => ({ type, column: (row) => make(row) });
-
 const latestValue = (column: string) => (row: SQL) =>
   sql`(select ${sql.identifier(column)} from "package_versions" "vr_v" where "vr_v"."package_id" = ${row}."package_id" and "vr_v"."package_version_status_id" = ${LATEST} order by "vr_v"."created" desc limit 1)`;
 
@@ -63,15 +60,15 @@ export const complianceReportEntity: EntityDef = defineEntity({
     packageId: { column: versionReportRows.packageId, type: 'guid' },
     deviceName: { column: versionReportRows.deviceName, type: 'string' },
     subscriptionId: { column: versionReportRows.subscriptionId, type: 'guid' },
-    tenantName: computed('string', (row) => sql`(select "vr_t"."name" from "tenants" "vr_t" where "vr_t"."tenant_id" = ${row}."tenant_id")`),
-    subscriptionName: computed('string', (row) => sql`(select "vr_s"."name" from "subscriptions" "vr_s" where "vr_s"."subscription_id" = ${row}."subscription_id")`),
+    tenantName: { type: 'string', column: (row) => sql`(select "vr_t"."name" from "tenants" "vr_t" where "vr_t"."tenant_id" = ${row}."tenant_id")` },
+    subscriptionName: { type: 'string', column: (row) => sql`(select "vr_s"."name" from "subscriptions" "vr_s" where "vr_s"."subscription_id" = ${row}."subscription_id")` },
     packageName: { column: versionReportRows.packageName, type: 'string' },
-    versionStatus: computed('string', (row) => sql`(case when ${row}."outdated" then ${VersionStatus.Outdated} else ${VersionStatus.Current} end)`),
+    versionStatus: { type: 'string', column: (row) => sql`(case when ${row}."outdated" then ${VersionStatus.Outdated} else ${VersionStatus.Current} end)` },
     installedVersion: { column: versionReportRows.installedVersion, type: 'string' },
     installedVersionReleased: { column: versionReportRows.installedVersionReleased, type: 'date' },
-    latestVersion: computed('string', latestValue('version')),
-    latestVersionReleased: computed('date', latestValue('created')),
-    compliantDevice: computed('boolean', compliantDevice),
+    latestVersion: { type: 'string', column: latestValue('version') },
+    latestVersionReleased: { type: 'date', column: latestValue('created') },
+    compliantDevice: { type: 'boolean', column: compliantDevice },
   },
   searchable: ['deviceName', 'tenantName', 'subscriptionName', 'packageName', 'installedVersion', 'latestVersion'],
   defaultOrderBy: 'deviceName asc,packageName asc',
