@@ -62,7 +62,8 @@ async function addEmailAction(page: Page, event: string, { automatic, repeatable
   if (repeatable) await form.getByRole('checkbox', { name: 'Repeatable' }).check();
   await form.getByRole('textbox', { name: 'Summary' }).fill(summary);
   await form.getByRole('button', { name: 'Save & Close' }).click();
-  await expect(page.getByText('Protocol action Email added.')).toBeVisible();
+  // The previous add's toast may still show (6 s): the newest one is the last.
+  await expect(page.getByText('Protocol action Email added.').last()).toBeVisible();
   await expect(form).toBeHidden();
 }
 
