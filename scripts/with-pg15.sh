@@ -10,7 +10,7 @@ as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
 echo portal > "$dir/pwfile"
 chown postgres "$dir/pwfile" 2>/dev/null || true
 as_pg "$bin/initdb" -D "$dir/data" -U portal --auth-host=scram-sha-256 --auth-local=trust --pwfile="$dir/pwfile" >/dev/null
-as_pg "$bin/pg_ctl" -D "$dir/data" -o "-p $port -k $dir -c fsync=off -c max_connections=300" -l "$dir/log" -w start >/dev/null
+as_pg "$bin/pg_ctl" -D "$dir/data" -o "-p $port -k $dir -c fsync=off -c max_connections=300 ${PG15_EXTRA:-}" -l "$dir/log" -w start >/dev/null
 trap 'as_pg "$bin/pg_ctl" -D "$dir/data" -m fast stop >/dev/null; rm -rf "$dir"' EXIT
 echo "PostgreSQL $("$bin/postgres" --version | awk "{print \$3}") on port $port"
 TEST_DATABASE_URL="postgres://portal:portal@127.0.0.1:$port/postgres" "$@"

@@ -21,7 +21,7 @@ import { runMigrations } from '../src/db/migrate.ts';
 import { generateToken, hashToken } from '../src/modules/tokens/token-secret.ts';
 import { upsertBuiltInRoles } from '../src/platform/permissions/roles.service.ts';
 import { builtInOperations } from '@portal/contracts';
-import { type CpuTime, percentile, startDatabase, startPortal, treeCpu } from './harness.ts';
+import { type CpuTime, percentile, postmasterPid, startDatabase, startPortal, treeCpu } from './harness.ts';
 
 const AGENTS = Number(process.env.BENCH_AGENTS ?? 10_000);
 const INTERVAL_S = Number(process.env.BENCH_AGENT_INTERVAL ?? 30);
@@ -168,13 +168,16 @@ export async function benchAgents(databaseUrl: string, serverEnv: Record<string,
 
     await new Promise((r) => setTimeout(r, INTERVAL_S * 1000 + 2_000));
     log(`warm-up done: every agent checked in once and holds a commands request (${errors} errors${firstError ? `, first: ${firstError}` : ''})`);
+    const postmaster = await postmasterPid(pool);
     const cpuBefore = treeCpu(portal.child.pid) as CpuTime;
+    const pgBefore = treeCpu(postmaster);
     const countBefore = next;
     measuring = true;
     t = performance.now();
     await new Promise((r) => setTimeout(r, MEASURE_S * 1000));
     measuring = false;
     const cpuAfter = treeCpu(portal.child.pid) as CpuTime;
+    const pgAfter = treeCpu(postmaster);
     const done = next - countBefore;
     const seconds = (performance.now() - t) / 1000;
 
@@ -186,6 +189,10 @@ export async function benchAgents(databaseUrl: string, serverEnv: Record<string,
           errors += 1;
           firstError ||= `restart ${res.status} ${res.text.slice(0, 200)}`;
         }
+      }, (error: unknown) => {
+        // An overloaded portal may still be answering when the run ends and stops it.
+        errors += 1;
+        firstError ||= `restart ${String(error)}`;
       });
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -198,7 +205,8 @@ export async function benchAgents(databaseUrl: string, serverEnv: Record<string,
     const cpuMs = cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system;
     log(`agents       ${AGENTS} agents every ${INTERVAL_S} s, ${AGENTS * OPERATIONS_PER_DEVICE} operations, each holding a commands request`);
     log(`check-in     p50 ${percentile(sorted, 50).toFixed(2)} ms   p99 ${percentile(sorted, 99).toFixed(2)} ms   ${(done / seconds).toFixed(0)} check-ins/s   (${latencies.length} measured, ${errors} errors${firstError ? `, first: ${firstError}` : ''})`);
-    log(`             portal CPU per check-in ${((cpuMs - idleMsPerSecond * seconds) / Math.max(1, done)).toFixed(3)} ms beyond its idle use (its commands requests included; ${(cpuMs / Math.max(1, done)).toFixed(3)} ms with it)`);
+    log(`             portal CPU per check-in ${((cpuMs - idleMsPerSecond * seconds) / Math.max(1, done)).toFixed(3)} ms beyond its idle use (its commands requests included; ${(cpuMs / Math.max(1, done)).toFixed(3)} ms with it, of which ${((cpuAfter.system - cpuBefore.system) / Math.max(1, done)).toFixed(3)} ms in the kernel)`);
+    if (pgBefore && pgAfter) log(`             PostgreSQL CPU per check-in ${((pgAfter.user + pgAfter.system - pgBefore.user - pgBefore.system) / Math.max(1, done)).toFixed(3)} ms`);
     log(`commands     delivered ${deliveryMs.length}/${COMMANDS}: p50 ${percentile(deliveredSorted, 50).toFixed(0)} ms   p95 ${percentile(deliveredSorted, 95).toFixed(0)} ms   max ${(deliveredSorted.at(-1) ?? Number.NaN).toFixed(0)} ms`);
     checkins.destroy();
     held.destroy();

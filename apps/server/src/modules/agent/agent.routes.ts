@@ -12,12 +12,14 @@ import { AgentRefused, type DeviceAgentService, type DeviceIdentity } from '../d
 import { packetsService } from '../packets/index.ts';
 import { createPendingDevicesService } from '../pendingdevices/index.ts';
 import { packageVersionFile } from '../packages/index.ts';
+import type { AgentReads } from './agent.cache.ts';
 import type { CommandWaiters } from './agent.waiters.ts';
 
 const tags = ['agent'];
 
 export interface AgentRouteOptions extends ModuleOptions {
   agents: DeviceAgentService;
+  reads: AgentReads;
   waiters: CommandWaiters;
 }
 
@@ -34,7 +36,7 @@ function refuse(reply: FastifyReply, error: AgentRefused) {
 }
 
 /** The agent protocol of packages/contracts/src/agent/protocol.ts (docs/areas/devices.md "The agent API"). */
-export const agentRoutes: FastifyPluginAsyncZod<AgentRouteOptions> = async (app, { db, config, agents, waiters }) => {
+export const agentRoutes: FastifyPluginAsyncZod<AgentRouteOptions> = async (app, { db, config, agents, reads, waiters }) => {
   const packets = packetsService(db, config.PACKET_RETENTION_DAYS);
   const pending = createPendingDevicesService({ db, maxPerToken: config.PENDING_DEVICES_PER_TOKEN });
 
@@ -99,7 +101,7 @@ export const agentRoutes: FastifyPluginAsyncZod<AgentRouteOptions> = async (app,
       const waiter = waiters.wait(device.deviceId, Math.max(0, deadline - Date.now()));
       const onClose = () => waiter.cancel();
       request.raw.once('close', onClose);
-      const version = await agents.configVersion(device.deviceId);
+      const version = await reads.configVersion(device.deviceId, known);
       if (version === null) {
         waiter.cancel();
         return refuse(reply, new AgentRefused(401, 'revoked', 'revoked'));

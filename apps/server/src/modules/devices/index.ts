@@ -12,7 +12,7 @@ export {
 export { devicesUsingLocation } from './devices.service.ts';
 /** The tables the version report reads (a report joins; it never writes them). */
 export { deviceInstallations, devices } from './devices.table.ts';
-export { AgentRefused, type DeviceAgentService, type DeviceIdentity, createDeviceAgentService } from './devices.agent.ts';
+export { AgentRefused, type DeviceAgentService, type DeviceIdentity, createDeviceAgentService, credentialDeviceId } from './devices.agent.ts';
 
 /** Devices: monitored machines running an agent, made by promoting pending devices (docs/areas/devices.md). */
 const devicesModule: FastifyPluginAsync<ModuleOptions> = async (app, options) => {

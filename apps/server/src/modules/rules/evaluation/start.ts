@@ -6,6 +6,9 @@ import { WORK_UNIT_EVENTS_TOPIC, registerWorkUnitEventConsumer } from '../../wor
 import { evaluateJob, expireJob } from '../rules.jobs.ts';
 import { type EvaluationDeps, WORK_UNIT_EVENTS_CONSUMER } from './evaluate.ts';
 
+/** Kicks at most this often: pg-boss picks the job up on its half-second poll anyway. */
+const KICK_INTERVAL_MS = 100;
+
 /**
  * Registers the evaluation's jobs and kicks it after each store of new packets in this process and on
  * every node's hint that work unit events wait (sent by PostgreSQL on the change's commit); the jobs'
@@ -15,7 +18,7 @@ import { type EvaluationDeps, WORK_UNIT_EVENTS_CONSUMER } from './evaluate.ts';
 export function startEvaluation(app: FastifyInstance, { db, jobs, invalidation }: ModuleOptions, deps: Partial<EvaluationDeps> = {}): void {
   const running = () => jobs.configured && jobs.state().state === 'running';
   const kick = coalescingKick(running, () => jobs.send(evaluate, {}, { singletonKey: 'evaluate' }),
-    (err) => app.log.warn({ err }, 'the rules evaluation could not be kicked (its minute sweep will run it)'));
+    (err) => app.log.warn({ err }, 'the rules evaluation could not be kicked (its minute sweep will run it)'), KICK_INTERVAL_MS);
   const evaluate = evaluateJob({ db, ...deps }, kick);
   jobs.register(evaluate);
   jobs.register(expireJob({ db, ...deps }));
