@@ -126,7 +126,9 @@ export async function benchAgents(databaseUrl: string, serverEnv: Record<string,
       }
     };
 
+    let outstanding = 0;
     const checkIn = async (a: SimAgent) => {
+      outstanding += 1;
       a.sequence += 1;
       const body = JSON.stringify({
         sequence: a.sequence, configVersion: a.configVersion, fingerprint: a.fingerprint, agentVersion: 'bench',
@@ -148,6 +150,8 @@ export async function benchAgents(databaseUrl: string, serverEnv: Record<string,
       } catch (error) {
         errors += 1;
         firstError ||= String(error);
+      } finally {
+        outstanding -= 1;
       }
     };
 
@@ -167,7 +171,10 @@ export async function benchAgents(databaseUrl: string, serverEnv: Record<string,
     }, 10);
 
     await new Promise((r) => setTimeout(r, INTERVAL_S * 1000 + 2_000));
-    log(`warm-up done: every agent checked in once and holds a commands request (${errors} errors${firstError ? `, first: ${firstError}` : ''})`);
+    // The first check-ins are full ones (every operation): measure once their backlog has drained, for at most another interval.
+    const drainStart = performance.now();
+    while (outstanding > AGENTS / INTERVAL_S && performance.now() - drainStart < INTERVAL_S * 1000) await new Promise((r) => setTimeout(r, 100));
+    log(`warm-up done: every agent checked in once and holds a commands request; the first check-ins' backlog drained in ${((performance.now() - drainStart) / 1000).toFixed(1)} s (${errors} errors${firstError ? `, first: ${firstError}` : ''})`);
     const postmaster = await postmasterPid(pool);
     const cpuBefore = treeCpu(portal.child.pid) as CpuTime;
     const pgBefore = treeCpu(postmaster);

@@ -16,6 +16,8 @@ import type { AgentReads } from './agent.cache.ts';
 import type { CommandWaiters } from './agent.waiters.ts';
 
 const tags = ['agent'];
+/** Check-ins with at most this many packets store them in a statement shared with others. */
+const SHARED_STORE_MAX = 10;
 
 export interface AgentRouteOptions extends ModuleOptions {
   agents: DeviceAgentService;
@@ -80,7 +82,9 @@ export const agentRoutes: FastifyPluginAsyncZod<AgentRouteOptions> = async (app,
     if (body.packets.length > 0) {
       // Most check-ins carry the heartbeat alone: only other entities need the device's operations read.
       const own = body.packets.every((p) => p.entityId === device.deviceId) ? new Set([device.deviceId]) : await agents.ownEntityIds(device);
-      const result = await packets.store(device.tenantId, body.packets.filter((p) => own.has(p.entityId)));
+      const mine = body.packets.filter((p) => own.has(p.entityId));
+      // A heartbeat shares its statement with the check-ins that arrive with it; a backlog goes alone.
+      const result = mine.length <= SHARED_STORE_MAX ? await packets.storeBatched({ tenantId: device.tenantId, packets: mine }) : await packets.store(device.tenantId, mine);
       stored = result.stored;
       duplicate = result.duplicate;
       const dropped = body.packets.length - stored - duplicate;

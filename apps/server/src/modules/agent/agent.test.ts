@@ -104,6 +104,22 @@ describe('agent API: check-in', () => {
     expect(list.statusCode).toBe(200);
   });
 
+  it('answers check-ins that share a statement each for its device, and the same device twice at once both correctly', async () => {
+    const setup = await tenantSetup();
+    const devicesNow = [await enrolledDevice(setup), await enrolledDevice(setup), await enrolledDevice(setup)];
+    const first = (d: (typeof devicesNow)[number]) => checkin(d.credential, { sequence: 1, configVersion: 0, fingerprint: d.body.fingerprint, agentVersion: '1', packets: [heartbeat(d.deviceId)] });
+    const answers = await Promise.all(devicesNow.map(first));
+    expect(answers.map((a) => [a.statusCode, a.json().full, a.json().packetsStored])).toEqual([[200, true, 1], [200, true, 1], [200, true, 1]]);
+    // One device twice at once (a retry overtaking its original): one is written in the shared statement, the other in a transaction.
+    const [d] = devicesNow;
+    const again = { sequence: 2, configVersion: answers[0]!.json().configVersion, fingerprint: d!.body.fingerprint, agentVersion: '2' };
+    const twice = await Promise.all([checkin(d!.credential, { ...again, packets: [heartbeat(d!.deviceId)] }), checkin(d!.credential, { ...again, packets: [heartbeat(d!.deviceId)] })]);
+    expect(twice.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(twice.map((a) => a.json().packetsStored)).toEqual([1, 1]);
+    const [row] = await ctx.db.select({ lastSequence: devices.lastSequence, agentVersion: devices.agentVersion }).from(devices).where(eq(devices.deviceId, d!.deviceId));
+    expect(row).toEqual({ lastSequence: 2, agentVersion: '2' });
+  });
+
   it('drops packets for entities the device does not own', async () => {
     const a = await enrolledDevice();
     const b = await enrolledDevice();

@@ -5,6 +5,7 @@ import {
 } from '@portal/contracts';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { createBatcher } from '../../db/batcher.ts';
 import type { Db } from '../../db/client.ts';
 import type { DbOrTx, Tx } from '../../db/types.ts';
 import type { Invalidation } from '../../platform/invalidation/invalidation.ts';
@@ -48,6 +49,8 @@ export function credentialDeviceId(credential: string): string | null {
  * API (modules/agent) is its only caller; a device's rows are read and written here by its own id only.
  */
 export function createDeviceAgentService({ db, secrets, invalidation }: { db: Db; secrets: SecretsBox; invalidation: Invalidation }) {
+  const heartbeat = createBatcher((batch: Heartbeat[]) => heartbeatCheckins(db, batch), { concurrency: 2 });
+
   /** A fresh credential for a promoted device; the old one stops working, on every node (its hint). Only its hash is kept. */
   async function issueCredential(tenantId: string, deviceId: string): Promise<string> {
     const credential = `${AGENT_CREDENTIAL_PREFIX}${deviceId}.${randomBytes(32).toString('base64url')}`;
@@ -133,11 +136,12 @@ export function createDeviceAgentService({ db, secrets, invalidation }: { db: Db
   /**
    * One check-in: record what the agent reports and answer what it must know. Packets are stored by the
    * caller (the packets service); everything else of the device is written here. Most check-ins carry a
-   * heartbeat and nothing else: those take one statement (heartbeatCheckin); the others one transaction.
+   * heartbeat and nothing else: those share one statement with those that arrive with them
+   * (heartbeatCheckins); the others take a transaction each.
    */
   async function checkin(device: DeviceIdentity, body: CheckinBody, ipAddress: string | null): Promise<Omit<CheckinResponse, 'packetsStored' | 'packetsDuplicate'>> {
     const plain = body.completed.length === 0 && body.installations.length === 0 && body.logs.length === 0;
-    const before = plain ? await heartbeatCheckin(db, device, body, ipAddress) : undefined;
+    const before = plain ? await heartbeat({ device, body, ipAddress }) : undefined;
     // No row: the device is gone or the fingerprint differs; the transaction tells which.
     if (before) return answer(db, device, body, before, before.configVersion);
     return db.transaction(async (tx) => {
@@ -204,32 +208,55 @@ function secretName(p: Pick<DeviceOperationParameter, 'value' | 'lookupKey'>): s
 type DeviceBefore = Pick<typeof devices.$inferSelect,
   'lastSequence' | 'configVersion' | 'heartbeatInterval' | 'deviceLoggingLevelId' | 'traceExpiration' | 'restartAgentFlag'>;
 
+/** One heartbeat-only check-in, as the batch statement takes it. */
+interface Heartbeat { device: DeviceIdentity; body: CheckinBody; ipAddress: string | null }
+
 /**
- * A check-in that reports nothing but packets, in one statement: it locks the live device of that
- * fingerprint (or of none yet), writes the check-in and returns the row as it was. Undefined when no
- * such device exists. One round trip instead of four: at 10,000 agents the statements, not the work,
- * were the cost (docs/performance.md).
+ * Check-ins that report nothing but packets, many in one statement: it locks each live device of that
+ * fingerprint (or of none yet), in key order, writes the check-in and returns the row as it was. A check-in
+ * without a row (its device deleted, another fingerprint, or the same device twice in one batch) gets
+ * undefined and takes the transaction instead, which tells why. At 10,000 agents a statement's round trip
+ * cost more than its work (docs/performance.md), so check-ins that arrive together share one.
  */
-const HEARTBEAT_SQL = `
-update devices d set last_sequence = $3, last_check_in = $4, agent_version = $5, ip_address = coalesce($6, old.ip_address),
-  credential_confirmed = true, fingerprint = coalesce(old.fingerprint, $7), restart_agent_flag = old.restart_agent_flag and not $8::boolean
+const HEARTBEATS_SQL = `
+update devices d set last_sequence = old.new_sequence, last_check_in = $1, agent_version = old.new_agent_version,
+  ip_address = coalesce(old.new_ip_address, old.ip_address), credential_confirmed = true,
+  fingerprint = coalesce(old.fingerprint, old.new_fingerprint), restart_agent_flag = old.restart_agent_flag and not old.restarted
 from (
-  select tenant_id, device_id, ip_address, fingerprint, restart_agent_flag, last_sequence, config_version, heartbeat_interval,
-    device_logging_level_id, trace_expiration
-  from devices where tenant_id = $1 and device_id = $2 and not is_deleted and (fingerprint is null or fingerprint = $7)
-  for update
+  select dv.tenant_id, dv.device_id, dv.ip_address, dv.fingerprint, dv.restart_agent_flag, dv.last_sequence, dv.config_version,
+    dv.heartbeat_interval, dv.device_logging_level_id, dv.trace_expiration,
+    i.new_sequence, i.new_agent_version, i.new_ip_address, i.new_fingerprint, i.restarted
+  from unnest($2::uuid[], $3::uuid[], $4::int8[], $5::text[], $6::text[], $7::text[], $8::bool[])
+    as i(tenant_id, device_id, new_sequence, new_agent_version, new_ip_address, new_fingerprint, restarted)
+  join devices dv on dv.tenant_id = i.tenant_id and dv.device_id = i.device_id
+  where not dv.is_deleted and (dv.fingerprint is null or dv.fingerprint = i.new_fingerprint)
+  order by dv.tenant_id, dv.device_id
+  for update of dv
 ) old
 where d.tenant_id = old.tenant_id and d.device_id = old.device_id
-returning old.last_sequence as "lastSequence", old.config_version as "configVersion", old.heartbeat_interval as "heartbeatInterval",
-  old.device_logging_level_id as "deviceLoggingLevelId", old.trace_expiration as "traceExpiration", old.restart_agent_flag as "restartAgentFlag"`;
+returning old.device_id as "deviceId", old.last_sequence as "lastSequence", old.config_version as "configVersion",
+  old.heartbeat_interval as "heartbeatInterval", old.device_logging_level_id as "deviceLoggingLevelId",
+  old.trace_expiration as "traceExpiration", old.restart_agent_flag as "restartAgentFlag"`;
 
-async function heartbeatCheckin(db: Db, device: DeviceIdentity, body: CheckinBody, ipAddress: string | null): Promise<DeviceBefore | undefined> {
-  const { rows: [row] } = await db.$client.query<Omit<DeviceBefore, 'lastSequence' | 'configVersion'> & { lastSequence: string | null; configVersion: string }>({
-    name: 'devices.heartbeatCheckin', text: HEARTBEAT_SQL,
-    values: [device.tenantId, device.deviceId, body.sequence, new Date(), body.agentVersion, ipAddress, body.fingerprint, body.restarted],
+type HeartbeatRow = Omit<DeviceBefore, 'lastSequence' | 'configVersion'> & { deviceId: string; lastSequence: string | null; configVersion: string };
+
+async function heartbeatCheckins(db: Db, batch: Heartbeat[]): Promise<Array<DeviceBefore | undefined>> {
+  const { rows } = await db.$client.query<HeartbeatRow>({
+    name: 'devices.heartbeatCheckins', text: HEARTBEATS_SQL,
+    values: [
+      new Date(), batch.map((h) => h.device.tenantId), batch.map((h) => h.device.deviceId), batch.map((h) => h.body.sequence),
+      batch.map((h) => h.body.agentVersion), batch.map((h) => h.ipAddress), batch.map((h) => h.body.fingerprint), batch.map((h) => h.body.restarted),
+    ],
   });
-  if (!row) return undefined;
-  return { ...row, lastSequence: row.lastSequence === null ? null : Number(row.lastSequence), configVersion: Number(row.configVersion) };
+  const byDevice = new Map(rows.map((row) => [row.deviceId, row]));
+  return batch.map((h) => {
+    const row = byDevice.get(h.device.deviceId);
+    // A device twice in one batch was written once: its second check-in takes the transaction.
+    byDevice.delete(h.device.deviceId);
+    if (!row) return undefined;
+    const { deviceId: _, ...before } = row;
+    return { ...before, lastSequence: before.lastSequence === null ? null : Number(before.lastSequence), configVersion: Number(before.configVersion) };
+  });
 }
 
 async function completeOperations(tx: Tx, device: DeviceIdentity, completed: CheckinBody['completed']): Promise<boolean> {

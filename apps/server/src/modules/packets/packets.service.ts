@@ -3,6 +3,7 @@ import {
   PACKET_FUTURE_TOLERANCE_MS, type PacketIn, type PacketIngestResponse, type PacketResponse, packetIngestMessages,
 } from '@portal/contracts';
 import { type SQL, and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { createBatcher } from '../../db/batcher.ts';
 import type { Db } from '../../db/client.ts';
 import { toIso } from '../../db/timestamps.ts';
 import type { Actor } from '../../platform/auth/index.ts';
@@ -13,6 +14,9 @@ import { notifyPacketsStored } from './packets.arrivals.ts';
 import { firstKeptDay, withPartitions } from './packets.partitions.ts';
 import { packetEntity } from './packets.entity.ts';
 import { latestPackets, packetEntities, packets } from './packets.table.ts';
+
+/** A packet that passed screen(), with its place in the caller's batch. */
+interface Accepted { index: number; packetId: string; entityId: string; time: Date; message: string }
 
 /** A transaction or the database: entities are registered in the transaction that creates them. */
 type Tx = Pick<Db, 'insert' | 'delete'>;
@@ -30,10 +34,11 @@ export interface LatestPacket {
  * Rows are written in key order so two batches touching the same entities lock them in the same order.
  * Each newly stored packet's key also goes to the packet_arrivals outbox in the same statement, so a packet
  * is committed if and only if its arrival is (claimArrivals); a batch's arrivals are numbered in time order.
+ * A packet may name its own tenant ($6, else null): storeEach sends several callers' packets in one batch.
  */
 const STORE_SQL = `
 with input as (
-  select * from unnest($1::uuid[], $2::uuid[], $3::timestamptz[], $4::jsonb[]) as i(packet_id, entity_id, ts, message)
+  select * from unnest($1::uuid[], $2::uuid[], $3::timestamptz[], $4::jsonb[], $6::uuid[]) as i(packet_id, entity_id, ts, message, tenant_id)
 ),
 owned as (
   select distinct on (pe.entity_id) pe.entity_id, pe.tenant_id from packet_entities pe
@@ -43,6 +48,7 @@ owned as (
 inserted as (
   insert into packets (tenant_id, packet_id, entity_id, "timestamp", message)
   select o.tenant_id, i.packet_id, i.entity_id, i.ts, i.message from input i join owned o using (entity_id)
+  where i.tenant_id is null or i.tenant_id = o.tenant_id
   order by o.tenant_id, i.packet_id, i.ts
   on conflict do nothing
   returning tenant_id, entity_id, packet_id, "timestamp", message
@@ -59,7 +65,8 @@ arrivals as (
   insert into packet_arrivals (tenant_id, packet_id, entity_id, "timestamp")
   select tenant_id, packet_id, entity_id, "timestamp" from inserted order by "timestamp", packet_id
 )
-select (select count(*) from inserted)::int as stored, coalesce((select array_agg(entity_id) from owned), '{}') as owned`;
+select coalesce((select array_agg(packet_id) from inserted), '{}') as inserted,
+  coalesce((select array_agg(tenant_id || ' ' || entity_id) from owned), '{}') as owned`;
 
 function present(row: typeof packets.$inferSelect): PacketResponse {
   return {
@@ -91,12 +98,12 @@ export function createPacketsService({ db, retentionDays = 30 }: { db: Db; reten
    * commit. A packet of an unknown or foreign entity, or with a timestamp out of range, is refused by
    * its index and id; the others are stored all the same.
    */
-  async function store(tenants: string | TenantSet, batch: PacketIn[], now = new Date()): Promise<PacketIngestResponse> {
-    const tenantIds = tenants === 'all' ? null : typeof tenants === 'string' ? [tenants] : [...tenants];
+  /** Packets that may be stored (in the retention window, not in the future) and the refusals of the others. */
+  function screen(batch: PacketIn[], now: Date) {
     const refused: PacketIngestResponse['refused'] = [];
     const keepFrom = firstKeptDay(now, retentionDays).getTime();
     const latestAllowed = now.getTime() + PACKET_FUTURE_TOLERANCE_MS;
-    const accepted: Array<{ index: number; packetId: string; entityId: string; time: Date; message: string }> = [];
+    const accepted: Accepted[] = [];
     batch.forEach((packet, index) => {
       const time = new Date(packet.timestamp);
       const entityId = packet.entityId.toLowerCase();
@@ -104,26 +111,74 @@ export function createPacketsService({ db, retentionDays = 30 }: { db: Db; reten
       else if (time.getTime() > latestAllowed) refused.push({ index, entityId, message: packetIngestMessages.tooNew });
       else accepted.push({ index, packetId: packet.packetId ?? randomUUID(), entityId, time, message: JSON.stringify(packet.message) });
     });
-    if (tenantIds?.length === 0 || accepted.length === 0) {
-      for (const p of accepted) refused.push({ index: p.index, entityId: p.entityId, message: packetIngestMessages.notRegistered(p.entityId) });
-      return { stored: 0, duplicate: 0, refused: refused.sort((a, b) => a.index - b.index) };
-    }
+    return { accepted, refused };
+  }
+
+  /**
+   * One store statement for `accepted` (each with its tenant, or null for any of `tenantIds`): the ids
+   * stored, and the entities owned, as "tenant entity" and as bare entity ids.
+   */
+  async function insert(accepted: Array<Accepted & { tenantId: string | null }>, tenantIds: string[] | null) {
     const values = [
       accepted.map((p) => p.packetId), accepted.map((p) => p.entityId), accepted.map((p) => p.time.toISOString()),
-      accepted.map((p) => p.message), tenantIds,
+      accepted.map((p) => p.message), tenantIds, accepted.map((p) => p.tenantId),
     ];
     const result = await withPartitions(db, accepted.map((p) => p.time), () =>
-      db.$client.query<{ stored: number; owned: string[] }>({ name: 'packets.store', text: STORE_SQL, values }));
-    const { stored, owned } = result.rows[0]!;
-    if (stored > 0) notifyPacketsStored(db);
-    const ownedSet = new Set(owned);
+      db.$client.query<{ inserted: string[]; owned: string[] }>({ name: 'packets.store', text: STORE_SQL, values }));
+    const { inserted, owned } = result.rows[0]!;
+    if (inserted.length > 0) notifyPacketsStored(db);
+    // How many rows each id stored (a resent packet in the same batch stores one): counted off by outcome().
+    const stored = new Map<string, number>();
+    for (const id of inserted) stored.set(id, (stored.get(id) ?? 0) + 1);
+    return { inserted: stored, owned: new Set(owned.flatMap((pair) => [pair, pair.slice(pair.indexOf(' ') + 1)])) };
+  }
+
+  /** What one caller's packets came to: stored, resent (duplicate), refused by index. */
+  function outcome(accepted: Accepted[], refused: PacketIngestResponse['refused'], inserted: Map<string, number>, owned: Set<string>, tenantId?: string): PacketIngestResponse {
+    let stored = 0;
     let kept = 0;
     for (const p of accepted) {
-      if (ownedSet.has(p.entityId)) kept++;
-      else refused.push({ index: p.index, entityId: p.entityId, message: packetIngestMessages.notRegistered(p.entityId) });
+      if (!owned.has(tenantId ? `${tenantId} ${p.entityId}` : p.entityId)) refused.push({ index: p.index, entityId: p.entityId, message: packetIngestMessages.notRegistered(p.entityId) });
+      else {
+        kept++;
+        const rows = inserted.get(p.packetId) ?? 0;
+        if (rows > 0) {
+          inserted.set(p.packetId, rows - 1);
+          stored++;
+        }
+      }
     }
     return { stored, duplicate: kept - stored, refused: refused.sort((a, b) => a.index - b.index) };
   }
+
+  /**
+   * Stores a batch in one statement and commits it: only packets of entities the tenants own (the
+   * others are refused by index), a resent packet (same id and timestamp) counted as a duplicate.
+   */
+  async function store(tenants: string | TenantSet, batch: PacketIn[], now = new Date()): Promise<PacketIngestResponse> {
+    const tenantIds = tenants === 'all' ? null : typeof tenants === 'string' ? [tenants] : [...tenants];
+    const { accepted, refused } = screen(batch, now);
+    if (tenantIds?.length === 0 || accepted.length === 0) return outcome(accepted, refused, new Map(), new Set());
+    const { inserted, owned } = await insert(accepted.map((p) => ({ ...p, tenantId: null })), tenantIds);
+    return outcome(accepted, refused, inserted, owned);
+  }
+
+  /**
+   * Several callers' batches, each for its one tenant, in one statement (the agents' check-ins: see
+   * storeBatched). Answers each caller's outcome, as store would have.
+   */
+  async function storeEach(requests: Array<{ tenantId: string; packets: PacketIn[] }>, now = new Date()): Promise<PacketIngestResponse[]> {
+    const screened = requests.map((r) => ({ tenantId: r.tenantId, ...screen(r.packets, now) }));
+    const all = screened.flatMap((r) => r.accepted.map((p) => ({ ...p, tenantId: r.tenantId })));
+    const { inserted, owned } = all.length > 0 ? await insert(all, [...new Set(requests.map((r) => r.tenantId))]) : { inserted: new Map<string, number>(), owned: new Set<string>() };
+    return screened.map((r) => outcome(r.accepted, r.refused, inserted, owned, r.tenantId));
+  }
+
+  /**
+   * Like store for one tenant, but shares a statement with the calls that arrive while one is in flight:
+   * for many small batches (a check-in's heartbeat). At most 200 calls go in one statement.
+   */
+  const storeBatched = createBatcher(storeEach, { concurrency: 2, maxBatch: 200 });
 
   /** Stores for the tenants in which the actor may create packets. */
   async function storeFor(actor: Actor, batch: PacketIn[]): Promise<PacketIngestResponse> {
@@ -154,7 +209,7 @@ export function createPacketsService({ db, retentionDays = 30 }: { db: Db; reten
     return present(row);
   }
 
-  return { registerEntities, unregisterEntities, store, storeFor, latestFor, list, get };
+  return { registerEntities, unregisterEntities, store, storeEach, storeBatched, storeFor, latestFor, list, get };
 }
 
 export type PacketsService = ReturnType<typeof createPacketsService>;

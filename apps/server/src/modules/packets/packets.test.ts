@@ -50,6 +50,26 @@ describe('POST /v1/packets', () => {
     expect(await storedOf(other.entityIds[0]!)).toBe(0);
   });
 
+  it("stores several tenants' batches in one statement (storeEach), each only for its own tenant's entities and counted apart", async () => {
+    const a = await tenantWithEntities(1);
+    const b = await tenantWithEntities(1);
+    const resent = { packetId: randomUUID(), entityId: a.entityIds[0]!, timestamp: minutesAgo(2), message: { n: 1 } };
+    const [forA, forB] = await service.storeEach([
+      { tenantId: a.tenantId, packets: [resent, resent, { entityId: b.entityIds[0]!, timestamp: minutesAgo(1), message: {} }] },
+      { tenantId: b.tenantId, packets: [{ entityId: b.entityIds[0]!, timestamp: minutesAgo(1), message: {} }, resent] },
+    ]);
+    expect(forA).toEqual({ stored: 1, duplicate: 1, refused: [{ index: 2, entityId: b.entityIds[0], message: packetIngestMessages.notRegistered(b.entityIds[0]!) }] });
+    expect(forB).toEqual({ stored: 1, duplicate: 0, refused: [{ index: 1, entityId: a.entityIds[0], message: packetIngestMessages.notRegistered(a.entityIds[0]!) }] });
+    expect(await storedOf(a.entityIds[0]!)).toBe(1);
+    expect(await storedOf(b.entityIds[0]!)).toBe(1);
+    // Through the batcher, calls made together share a statement and are answered apart.
+    const [x, y] = await Promise.all([
+      service.storeBatched({ tenantId: a.tenantId, packets: [{ entityId: a.entityIds[0]!, timestamp: minutesAgo(1), message: {} }] }),
+      service.storeBatched({ tenantId: b.tenantId, packets: [{ entityId: a.entityIds[0]!, timestamp: minutesAgo(1), message: {} }] }),
+    ]);
+    expect([x.stored, y.stored, y.refused.length]).toEqual([1, 0, 1]);
+  });
+
   it('stores a resent packet (same packetId and timestamp) once and counts it as duplicate', async () => {
     const { entityIds, headers } = await tenantWithEntities(1);
     const packet = { packetId: randomUUID(), entityId: entityIds[0], timestamp: minutesAgo(3), message: { n: 1 } };
