@@ -173,7 +173,8 @@ export async function benchAgents(databaseUrl: string, serverEnv: Record<string,
     await new Promise((r) => setTimeout(r, INTERVAL_S * 1000 + 2_000));
     // The first check-ins are full ones (every operation): measure once their backlog has drained, for at most another interval.
     const drainStart = performance.now();
-    while (outstanding > AGENTS / INTERVAL_S && performance.now() - drainStart < INTERVAL_S * 1000) await new Promise((r) => setTimeout(r, 100));
+    const drained = () => outstanding <= AGENTS / INTERVAL_S || performance.now() - drainStart >= INTERVAL_S * 1000;
+    while (!drained()) await new Promise((r) => setTimeout(r, 100));
     log(`warm-up done: every agent checked in once and holds a commands request; the first check-ins' backlog drained in ${((performance.now() - drainStart) / 1000).toFixed(1)} s (${errors} errors${firstError ? `, first: ${firstError}` : ''})`);
     const postmaster = await postmasterPid(pool);
     const cpuBefore = treeCpu(portal.child.pid) as CpuTime;
