@@ -12,21 +12,11 @@ export function parseRetrySchedule(text: string): number[] {
 }
 
 /**
- * The runner's kick: runs every due action run. Sent after each enqueue commits (every node hears the
- * commit's hint) and on a replay or test; the short policy keeps one waiting however many kicks come.
- * A run's budget stays well below the job's expiry; what is left is taken by the next kick or the sweep.
+ * How long one run of the runner goes on before it hands over (to the next kick or the sweep), well below
+ * the jobs' expiry. Kicks (a hint after each enqueue commits, on every node; a replay or test) drain in
+ * the process that hears them (platform/jobs/local-drain.ts): a pg-boss job in between added its half-second poll.
  */
-export const dispatchActions = (runner: ActionRunner) => defineJob({
-  name: 'actiondefinitions.dispatch',
-  payload: z.object({}),
-  policy: 'short',
-  pollingIntervalSeconds: 0.5,
-  retryLimit: 1,
-  expireInSeconds: 600,
-  async run(_payload, { signal }) {
-    await runner.runDue({ budgetMs: 240_000, signal });
-  },
-});
+export const DRAIN_BUDGET_MS = 240_000;
 
 /** A retry's wake-up, sent with the retry's delay (one per due second, so many retries share a run). */
 export const retryActions = (runner: ActionRunner) => defineJob({
@@ -35,7 +25,7 @@ export const retryActions = (runner: ActionRunner) => defineJob({
   retryLimit: 1,
   expireInSeconds: 600,
   async run(_payload, { signal }) {
-    await runner.runDue({ budgetMs: 240_000, signal });
+    await runner.runDue({ budgetMs: DRAIN_BUDGET_MS, signal });
   },
 });
 
@@ -47,7 +37,7 @@ export const sweepActions = (runner: ActionRunner) => defineJob({
   retryLimit: 0,
   expireInSeconds: 600,
   async run(_payload, { log, signal }) {
-    const attempts = await runner.runDue({ budgetMs: 240_000, signal });
+    const attempts = await runner.runDue({ budgetMs: DRAIN_BUDGET_MS, signal });
     if (attempts) log.info({ attempts }, 'action runs swept');
   },
 });

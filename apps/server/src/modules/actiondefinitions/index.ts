@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ALL_KEYS } from '../../platform/invalidation/invalidation.ts';
+import { localDrain } from '../../platform/jobs/local-drain.ts';
 import type { ModuleOptions } from '../../platform/module.ts';
 import { type OutboundClient, portalOutbound } from '../../platform/outbound/index.ts';
 import { createWorkUnitNotesService, createWorkUnitsService } from '../workunits/index.ts';
 import { ACTIONS_DUE_TOPIC } from './actiondefinitions.enqueue.ts';
-import { dispatchActions, retryActions, sweepActions } from './actiondefinitions.jobs.ts';
+import { DRAIN_BUDGET_MS, retryActions, sweepActions } from './actiondefinitions.jobs.ts';
 import { actionDefinitionsRoutes } from './actiondefinitions.routes.ts';
 import { createActionsRuntime } from './actiondefinitions.runtime.ts';
 import { createActionDefinitionsService } from './actiondefinitions.service.ts';
@@ -40,13 +41,14 @@ const actionDefinitionsModule: FastifyPluginAsync<ModuleOptions> = async (app, o
     wake: (seconds) => wake(seconds),
     log: app.log,
   });
-  const dispatch = dispatchActions(runner);
   const retry = retryActions(runner);
-  jobs.register(dispatch);
   jobs.register(retry);
   jobs.register(sweepActions(runner));
+  // A kick drains the due runs here at once; every node hears the hint, and their claims never collide.
+  const drain = localDrain((signal) => runner.runDue({ budgetMs: DRAIN_BUDGET_MS, signal }),
+    (err) => app.log.warn({ err }, 'the action runner stopped early (its minute sweep takes what is left)'));
   const kick = async () => {
-    if (running()) await jobs.send(dispatch, {}).catch((err: unknown) => app.log.warn({ err }, 'the action runner could not be kicked'));
+    if (running()) drain.kick();
   };
   wake = async (seconds) => {
     if (!running()) return;
@@ -57,6 +59,8 @@ const actionDefinitionsModule: FastifyPluginAsync<ModuleOptions> = async (app, o
   const unsubscribe = invalidation.subscribe(ACTIONS_DUE_TOPIC, (key) => {
     if (key === 'due' || key === ALL_KEYS) void kick();
   });
+  // Before the job system stops: the runs held are finished (as a stopping pg-boss worker does), then nothing more is claimed.
+  app.addHook('preClose', async () => drain.stop());
   app.addHook('onClose', async () => {
     unsubscribe();
     close();

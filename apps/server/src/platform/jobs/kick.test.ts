@@ -16,18 +16,6 @@ describe('coalescingKick', () => {
     expect(sends).toBe(2);
   });
 
-  it('with an interval, sends at once, then once more at the end of the interval for the kicks in between', async () => {
-    const sentAt: number[] = [];
-    const kick = coalescingKick(() => true, async () => { sentAt.push(performance.now()); }, () => {}, 50);
-    const first = kick();
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    await Promise.all([kick(), kick()]);
-    expect(sentAt).toHaveLength(1);
-    await first;
-    expect(sentAt).toHaveLength(2);
-    expect(sentAt[1]! - sentAt[0]!).toBeGreaterThanOrEqual(45);
-  });
-
   it('sends nothing while not running, and hands a failed send to warn', async () => {
     const warned: unknown[] = [];
     let sends = 0;

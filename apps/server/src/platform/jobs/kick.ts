@@ -2,10 +2,8 @@
  * A kick that coalesces: while one send is on its way, further kicks ask for one more send, not one each
  * (pg-boss's short policy keeps at most one run waiting anyway). `send` enqueues the job; `warn` hears a
  * failed send, after which the job's own cron sweep runs it. Does nothing while `running()` is false.
- * With `minIntervalMs`, sends are at least that far apart: kicks in between make one more send at the
- * interval's end. A send is a statement, and kicked after every check-in's store it was a third of them.
  */
-export function coalescingKick(running: () => boolean, send: () => Promise<unknown>, warn: (err: unknown) => void, minIntervalMs = 0): () => Promise<void> {
+export function coalescingKick(running: () => boolean, send: () => Promise<unknown>, warn: (err: unknown) => void): () => Promise<void> {
   let sending = false;
   let again = false;
   return async () => {
@@ -19,8 +17,7 @@ export function coalescingKick(running: () => boolean, send: () => Promise<unkno
       do {
         again = false;
         await send();
-        if (minIntervalMs > 0) await new Promise((resolve) => setTimeout(resolve, minIntervalMs).unref());
-      } while (again && running());
+      } while (again);
     } catch (err) {
       warn(err);
     } finally {
