@@ -37,7 +37,7 @@ const SECONDS = Number(process.env.BENCH_EVAL_SECONDS ?? 15);
 
 export interface EvaluationFigures {
   packetsPerSecond: number; storedPerSecond: number; ackP99: number; lagP99: number; lagMax: number;
-  actionStartP99: number; actions: number; matches: number; drainSeconds: number; calls: number; errors: number; load: string;
+  actionStartP99: number; actions: number; matches: number; drainSeconds: number; calls: number; errors: number; refused: number; load: string;
 }
 
 const cpu = (operator: number, value: string, pattern?: number) =>
@@ -95,6 +95,7 @@ async function client(url: URL, all: Tenant[], offset: number, until: number, ag
   const latencies: number[] = [];
   let stored = 0;
   let errors = 0;
+  let refused = 0;
   for (let turn = offset; Date.now() < until; turn += CLIENTS) {
     const tenant = all[turn % all.length]!;
     const now = new Date().toISOString();
@@ -103,21 +104,27 @@ async function client(url: URL, all: Tenant[], offset: number, until: number, ag
       message: { Metrics: { DeviceCpu: Math.round(Math.random() * 1000) / 10, DeviceMemory: 42.5 } },
     })));
     const started = performance.now();
-    const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const { status, text, retryAfter } = await new Promise<{ status: number; text: string; retryAfter: number }>((resolve, reject) => {
       const request = http.request(url, {
         method: 'POST', agent,
         headers: { authorization: `Bearer ${tenant.token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
       }, (response) => {
         let answer = '';
-        response.setEncoding('utf8').on('data', (chunk: string) => (answer += chunk)).on('end', () => resolve({ status: response.statusCode ?? 0, text: answer }));
+        response.setEncoding('utf8').on('data', (chunk: string) => (answer += chunk))
+          .on('end', () => resolve({ status: response.statusCode ?? 0, text: answer, retryAfter: Number(response.headers['retry-after'] ?? 1) }));
       });
       request.once('error', reject).end(body);
     });
-    latencies.push(performance.now() - started);
-    if (status === 200) stored += (JSON.parse(text) as { stored: number }).stored;
-    else if (++errors === 1) console.error(`  ingestion answered ${status}: ${text.slice(0, 200)}`);
+    if (status === 200) {
+      latencies.push(performance.now() - started);
+      stored += (JSON.parse(text) as { stored: number }).stored;
+    } else if (status === 503) {
+      // Told to come back (overload, or the rules' backlog): as a sender should, after Retry-After.
+      refused += 1;
+      await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
+    } else if (++errors === 1) console.error(`  ingestion answered ${status}: ${text.slice(0, 200)}`);
   }
-  return { latencies, stored, errors };
+  return { latencies, stored, errors, refused };
 }
 
 export async function benchEvaluation(databaseUrl: string, serverEnv: Record<string, string>, log: (line: string) => void): Promise<EvaluationFigures> {
@@ -168,6 +175,7 @@ export async function benchEvaluation(databaseUrl: string, serverEnv: Record<str
       ackP99: percentile(latencies, 99), lagP99: percentile(sortedLags, 99), lagMax: sortedLags[sortedLags.length - 1] ?? 0,
       actionStartP99: Number(actions?.p99 ?? Number.NaN), actions: Number(actions?.n ?? 0), matches: Number(matches?.n ?? 0),
       drainSeconds: (drained - loadEnded) / 1000, calls: latencies.length, errors: results.reduce((n, r) => n + r.errors, 0),
+      refused: results.reduce((n, r) => n + r.refused, 0),
       load: loadavg().map((l) => l.toFixed(2)).join(', '),
     };
   } finally {
@@ -180,7 +188,7 @@ export function showEvaluation(f: EvaluationFigures): string {
   return [
     `evaluation   ${f.packetsPerSecond.toFixed(0).padStart(6)} packets/s evaluated (${f.storedPerSecond.toFixed(0)}/s stored while posting; the last evaluated ${f.drainSeconds.toFixed(1)} s after the load stopped)`,
     `${''.padEnd(12)} acknowledgement p99 ${f.ackP99.toFixed(1)} ms   lag to evaluation p99 ${f.lagP99.toFixed(0)} ms (max ${f.lagMax.toFixed(0)} ms)   action start after match p99 ${Number.isNaN(f.actionStartP99) ? 'n/a' : `${f.actionStartP99.toFixed(0)} ms`}`,
-    `${''.padEnd(12)} ${f.matches} match events, ${f.actions} match actions started, ${f.calls} calls, ${f.errors} errors; load average ${f.load}`,
+    `${''.padEnd(12)} ${f.matches} match events, ${f.actions} match actions started, ${f.calls} calls stored, ${f.refused} told to come back after Retry-After (503), ${f.errors} errors; load average ${f.load}`,
     `goals: >= 10000 packets/s ${f.packetsPerSecond >= 10_000 ? 'met' : 'MISSED'}, ack p99 <= 50 ms ${f.ackP99 <= 50 ? 'met' : 'MISSED'}, lag p99 <= 1 s ${f.lagP99 <= 1000 ? 'met' : 'MISSED'}, action start p99 <= 1 s ${f.actionStartP99 <= 1000 ? 'met' : 'MISSED'}`,
   ].join('\n');
 }

@@ -81,7 +81,8 @@ export async function benchIngestion(databaseUrl: string, serverEnv: Record<stri
   } finally {
     await pool.end();
   }
-  const portal = await startPortal(serverEnv);
+  // Ingestion alone: the rules' backlog (evaluated by the evaluation bench) does not turn senders away here.
+  const portal = await startPortal({ PACKET_BACKLOG_MAX: '0', ...serverEnv });
   try {
     log(`\nIngestion: ${CLIENTS} clients posting batches of ${BATCH} packets to POST /v1/packets for ${SECONDS} s (after ${WARMUP_SECONDS} s of warm-up), ${CLIENTS * BATCH} registered entities`);
     const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });

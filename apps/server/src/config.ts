@@ -125,6 +125,11 @@ const ConfigSchema = z.object({
   PACKET_RETENTION_DAYS: wholeNumber(1, 3650, 'PACKET_RETENTION_DAYS=30').default(30),
   /** `POST /v1/packets` calls one process stores at once; past it a call answers 503 with Retry-After at once. */
   PACKET_INGEST_CONCURRENCY: wholeNumber(1, 10_000, 'PACKET_INGEST_CONCURRENCY=32').default(32),
+  /**
+   * Stored packets the rules have yet to evaluate, past which `POST /v1/packets` answers 503 with Retry-After,
+   * so what is acknowledged is evaluated within about a second; 0 never refuses. Agents' check-ins are not refused.
+   */
+  PACKET_BACKLOG_MAX: wholeNumber(0, 100_000_000, 'PACKET_BACKLOG_MAX=3000').default(3000),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO_DATA' | 'DEMO_FEED'> & {

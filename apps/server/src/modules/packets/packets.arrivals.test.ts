@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from '../../test/context.ts';
-import { arrivedPackets, claimArrivals, onPacketsStored, pendingArrivals } from './packets.arrivals.ts';
+import { arrivalsBacklog, arrivedPackets, backlogGauge, claimArrivals, onPacketsStored, pendingArrivals } from './packets.arrivals.ts';
 import { createPacketsService } from './packets.service.ts';
 
 let ctx: TestContext;
@@ -63,5 +63,33 @@ describe('packet arrivals', () => {
     expect(first).toHaveLength(25);
     expect(second).toHaveLength(15);
     expect(new Set([...first, ...second])).toEqual(new Set(batch.map((p) => p.packetId)));
+  });
+});
+
+describe('the rules backlog as ingestion sees it', () => {
+  it('counts at least the waiting arrivals from the two ends of the outbox', async () => {
+    const before = await arrivalsBacklog(ctx.db);
+    await storedPackets(5);
+    expect(await arrivalsBacklog(ctx.db)).toBeGreaterThanOrEqual(Math.max(before, await pendingArrivals(ctx.db)));
+  });
+
+  it('reads again at most every maxAgeMs, never making a caller wait, and keeps the last value when a read fails', async () => {
+    let clock = 0;
+    const answers: Array<() => Promise<number>> = [async () => 10, async () => { throw new Error('database gone'); }, async () => 30];
+    let reads = 0;
+    const gauge = backlogGauge(() => answers[reads++]!(), 200, () => clock);
+    expect(gauge()).toBe(0);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(gauge()).toBe(10);
+    expect(reads).toBe(1);
+    clock = 250;
+    gauge();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(gauge()).toBe(10);
+    clock = 500;
+    gauge();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(gauge()).toBe(30);
+    expect(reads).toBe(3);
   });
 });

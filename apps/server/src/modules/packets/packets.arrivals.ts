@@ -67,6 +67,37 @@ export async function pendingArrivals(db: RawSqlExecutor): Promise<number> {
   return result.rows[0]?.n ?? 0;
 }
 
+/**
+ * About how many arrivals wait, from the two ends of the outbox's key (two index probes, where a count reads
+ * every row): rows claimed by a batch still in flight and numbers of rolled-back stores count too.
+ */
+export async function arrivalsBacklog(db: Db): Promise<number> {
+  const { rows: [row] } = await db.$client.query<{ n: string | null }>({
+    name: 'packets.arrivalsBacklog', text: 'select max(sequence) - min(sequence) + 1 as n from packet_arrivals',
+  });
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The backlog as ingestion sees it: read again at most every `maxAgeMs`, by the calls that find it old,
+ * which never wait for the read. A failed read keeps the last value.
+ */
+export function backlogGauge(read: () => Promise<number>, maxAgeMs = 200, now = Date.now): () => number {
+  let value = 0;
+  let readAt = -Infinity;
+  let reading = false;
+  return () => {
+    if (!reading && now() - readAt >= maxAgeMs) {
+      reading = true;
+      read().then((n) => { value = n; }, () => {}).finally(() => {
+        readAt = now();
+        reading = false;
+      });
+    }
+    return value;
+  };
+}
+
 const storedListeners = new WeakMap<Db, Set<() => void>>();
 
 /**

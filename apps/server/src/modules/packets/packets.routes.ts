@@ -5,16 +5,21 @@ import { requireActor } from '../../platform/auth/index.ts';
 import { MB } from '../../platform/body/index.ts';
 import type { ModuleOptions } from '../../platform/module.ts';
 import { ODataQuerySchema } from '../../platform/odata/index.ts';
+import { arrivalsBacklog, backlogGauge } from './packets.arrivals.ts';
 import type { PacketsService } from './packets.service.ts';
 
 const tags = ['packets'];
 /** Seconds a sender refused for overload waits before sending the batch again. */
 export const OVERLOAD_RETRY_AFTER_SECONDS = 1;
 
-export const packetsRoutes: FastifyPluginAsyncZod<ModuleOptions & { packets: PacketsService }> = async (app, { config, packets }) => {
+export const packetsRoutes: FastifyPluginAsyncZod<ModuleOptions & { packets: PacketsService }> = async (app, { config, db, jobs, packets }) => {
   // Ingestions this process has in hand. Past the bound a sender is told at once to come back, rather
   // than queueing for the database until its own timeout fires.
   let inFlight = 0;
+  // The rules' backlog: past PACKET_BACKLOG_MAX, senders wait rather than pile up packets evaluated late.
+  // Only where this process evaluates (its jobs run): elsewhere nothing here would drain it.
+  const backlog = backlogGauge(() => arrivalsBacklog(db));
+  const behind = () => config.PACKET_BACKLOG_MAX > 0 && jobs.configured && jobs.state().state === 'running' && backlog() > config.PACKET_BACKLOG_MAX;
 
   app.post('/v1/packets', {
     config: { permission: 'Packets:create' },
@@ -22,7 +27,7 @@ export const packetsRoutes: FastifyPluginAsyncZod<ModuleOptions & { packets: Pac
     bodyLimit: 4 * MB,
     schema: { tags, body: PacketIngestBody, response: { 200: PacketIngestResponse, 503: ErrorResponse } },
   }, async (request, reply) => {
-    if (inFlight >= config.PACKET_INGEST_CONCURRENCY) {
+    if (inFlight >= config.PACKET_INGEST_CONCURRENCY || behind()) {
       return reply.code(503).header('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS))
         .send({ statusCode: 503, error: 'Service Unavailable', message: packetIngestMessages.overloaded });
     }
