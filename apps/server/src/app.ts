@@ -73,6 +73,8 @@ export interface BuildAppOptions {
   invalidation?: Invalidation;
   /** The node's job runner (platform/jobs), started by whoever listens; default: jobs registered, never run. */
   jobs?: JobRunner;
+  /** Connections for the background drains (ModuleOptions.background), closed with the app after its jobs stop. */
+  background?: { db: Db; close(): Promise<void> };
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -118,6 +120,8 @@ export async function buildApp({ config, db, logger = false, ...options }: Build
     unwatchJobs();
     await jobs.stop();
     await invalidation.stop();
+    // The drains stopped in preClose and the jobs just now: nothing uses these connections any more.
+    await options.background?.close();
   });
   if (jobs.configured) {
     app.readiness.add('jobs', async () => {
@@ -150,7 +154,7 @@ export async function buildApp({ config, db, logger = false, ...options }: Build
 
   for (const [name, plugin] of await loadModules()) {
     currentModule = name;
-    await app.register(plugin, { config, db, jobs, invalidation });
+    await app.register(plugin, { config, db, jobs, invalidation, background: options.background?.db });
   }
   currentModule = undefined;
   await app.register(webClientPlugin, { publicUrl: config.publicUrl });

@@ -1,6 +1,6 @@
 import { type App, buildApp, loggerOptions } from '../app.ts';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import { type Db, backgroundPoolSize, closeDb, createDb } from '../db/client.ts';
 import { createInvalidation } from '../platform/invalidation/invalidation.ts';
 import { createJobRunner } from '../platform/jobs/runner.ts';
 import { createLogger } from '../platform/logging/index.ts';
@@ -14,7 +14,19 @@ export async function buildNodeApp(config: Config, db: Db, databaseUrl: string):
   const warn = (message: string) => log.warn(message);
   const invalidation = await createInvalidation({ connectionString: databaseUrl, warn });
   const jobs = createJobRunner({ connectionString: databaseUrl, log: log.child({ component: 'jobs' }) });
-  const app = await buildApp({ config, db, logger: loggerOptions(config.LOG_LEVEL), invalidation, jobs });
+  const size = backgroundPoolSize();
+  // Pooled only: the drains run no list statements.
+  const background = size > 0 ? createDb(databaseUrl, size, { ...config.dbTimeouts, pipelined: 0 }) : undefined;
+  let app: App;
+  try {
+    app = await buildApp({
+      config, db, logger: loggerOptions(config.LOG_LEVEL), invalidation, jobs,
+      background: background && { db: background.db, close: () => closeDb(background.pool) },
+    });
+  } catch (error) {
+    if (background) await closeDb(background.pool);
+    throw error;
+  }
   try {
     await jobs.start();
   } catch (error) {

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { processPoolSize, serverPoolSize } from './client.ts';
+import { backgroundPoolSize, processPoolSize, serverPoolSize } from './client.ts';
 
 describe('serverPoolSize', () => {
   it('takes DATABASE_POOL_SIZE, else four times the processors and at least 8', () => {
@@ -18,6 +18,16 @@ describe('processPoolSize', () => {
     expect(processPoolSize(2, { DATABASE_POOL_SIZE: '12' })).toBe(6);
     expect(processPoolSize(4, { DATABASE_POOL_SIZE: '10' })).toBe(3);
     expect(processPoolSize(8, { DATABASE_POOL_SIZE: '4' })).toBe(2);
+  });
+});
+
+describe('backgroundPoolSize', () => {
+  it('takes DATABASE_BACKGROUND_POOL_SIZE (0: the drains share the pool), else 2', () => {
+    expect(backgroundPoolSize({ DATABASE_BACKGROUND_POOL_SIZE: '4' })).toBe(4);
+    expect(backgroundPoolSize({ DATABASE_BACKGROUND_POOL_SIZE: '0' })).toBe(0);
+    expect(backgroundPoolSize({})).toBe(2);
+    expect(backgroundPoolSize({ DATABASE_BACKGROUND_POOL_SIZE: '' })).toBe(2);
+    expect(backgroundPoolSize({ DATABASE_BACKGROUND_POOL_SIZE: 'some' })).toBe(2);
   });
 });
 

@@ -29,6 +29,8 @@ export interface DbOptions extends Partial<DbTimeouts> {
   strictTransactions?: boolean;
   /** Where connection losses and misuse are reported; default console.warn. */
   warn?: (message: string) => void;
+  /** How many of the `max` connections carry the pipelined list statements; default half (at least one). */
+  pipelined?: number;
 }
 
 /** Connection losses and misuse, as JSON lines in the server's log stream. */
@@ -51,7 +53,7 @@ export class PoolUsedInTransactionError extends Error {
 export function createDb(connectionString: string, max = 10, options: DbOptions = {}) {
   const timeouts = { ...defaultDbTimeouts, ...withoutUndefined(options) };
   const warn = options.warn ?? ((message: string) => databaseLog.warn(message));
-  const reads = Math.max(1, Math.floor(max / 2));
+  const reads = options.pipelined ?? Math.max(1, Math.floor(max / 2));
   const pool = new pg.Pool({
     connectionString,
     // At least 2 (one more than `max` when it is 2), as a process may hold one for long (the sign-in
@@ -149,6 +151,17 @@ export function serverPoolSize(env: Record<string, string | undefined> = process
   const configured = Number(env.DATABASE_POOL_SIZE);
   if (Number.isInteger(configured) && configured > 0) return configured;
   return Math.max(8, 4 * availableParallelism());
+}
+
+/**
+ * Each serving process's own connections for its background drains (rule evaluation, action runs:
+ * docs/decisions/0013), beside its share of DATABASE_POOL_SIZE: DATABASE_BACKGROUND_POOL_SIZE, default 2;
+ * 0 runs them on the process's pool. Their transactions then never make requests queue, nor the reverse.
+ */
+export function backgroundPoolSize(env: Record<string, string | undefined> = process.env): number {
+  const text = env.DATABASE_BACKGROUND_POOL_SIZE?.trim();
+  const configured = Number(text);
+  return text && Number.isInteger(configured) && configured >= 0 ? configured : 2;
 }
 
 /** One process's share of the server's connections (see serverPoolSize), at least 2 each. */

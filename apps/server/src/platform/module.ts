@@ -10,6 +10,11 @@ import type { JobRunner } from './jobs/runner.ts';
 export interface ModuleOptions {
   config: Config;
   db: Db;
+  /**
+   * Connections of the process's own for background drains (rule evaluation, action runs), so that their
+   * transactions and the requests never wait for each other's connections; absent, they use `db`.
+   */
+  background?: Db;
   /** Register the module's jobs (`<area>.jobs.ts`) here, and enqueue runs with `send`. */
   jobs: JobRunner;
   /** Tell every node to forget what a change made stale (after it commits). */

@@ -36,7 +36,8 @@ const actionDefinitionsModule: FastifyPluginAsync<ModuleOptions> = async (app, o
   // Defined below; the runner's wake-up needs the job definition and the job the runner.
   let wake: (seconds: number) => Promise<void> = async () => {};
   const { signing, runner, close } = createActionsRuntime({
-    db, config, http,
+    // The runner's own connections where the process has them (ModuleOptions.background).
+    db: options.background ?? db, config, http,
     workUnits: { insertWorkUnit: (tx, actor, input) => workUnitsService.insertWorkUnit(tx, actor, input), addNote: (actor, body) => notes.addNote(actor, body) },
     wake: (seconds) => wake(seconds),
     log: app.log,

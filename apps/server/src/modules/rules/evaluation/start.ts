@@ -14,9 +14,10 @@ import { type EvaluationDeps, WORK_UNIT_EVENTS_CONSUMER } from './evaluate.ts';
  * job's minute cron sweeps up what a lost kick or a dead node left. Through a pg-boss job each kick waited
  * for its half-second poll (docs/performance.md).
  */
-export function startEvaluation(app: FastifyInstance, { db, jobs, invalidation }: ModuleOptions, deps: Partial<EvaluationDeps> = {}): void {
+export function startEvaluation(app: FastifyInstance, { db, background, jobs, invalidation }: ModuleOptions, deps: Partial<EvaluationDeps> = {}): void {
   const running = () => jobs.configured && jobs.state().state === 'running';
-  const evaluation = { db, ...deps };
+  // Its own connections where the process has them: a batch's transaction holds one for a few hundred ms.
+  const evaluation = { db: background ?? db, ...deps };
   const drain = localDrain((signal) => drainEvaluation(evaluation, kick, undefined, signal),
     (err) => app.log.warn({ err }, 'the rules evaluation stopped early (its minute sweep will run it)'), { concurrency: 2 });
   async function kick(): Promise<void> {
@@ -24,7 +25,7 @@ export function startEvaluation(app: FastifyInstance, { db, jobs, invalidation }
   }
   const evaluate = evaluateJob(evaluation, kick);
   jobs.register(evaluate);
-  jobs.register(expireJob({ db, ...deps }));
+  jobs.register(expireJob(evaluation));
   const stopPackets = onPacketsStored(db, () => void kick());
   const stopEvents = invalidation.subscribe(WORK_UNIT_EVENTS_TOPIC, () => void kick());
   app.addHook('onReady', async () => registerWorkUnitEventConsumer(db, WORK_UNIT_EVENTS_CONSUMER));
