@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Runs a command with TEST_DATABASE_URL pointing at a throwaway Debian PostgreSQL 15 cluster.
+# PG15_PORT picks the port; PG15_EXTRA adds server options, e.g. "-c shared_preload_libraries=pg_stat_statements".
 set -euo pipefail
 bin=/usr/lib/postgresql/15/bin
 dir=$(mktemp -d /tmp/portal-pg15-XXXX)
