@@ -31,7 +31,6 @@ const actionDefinitionsModule: FastifyPluginAsync<ModuleOptions> = async (app, o
   const http = () => (outbound ??= portalOutbound(config, { demoReceiver: config.DEMO_FEED === 'true', server: app.server }));
   const workUnitsService = createWorkUnitsService({ db, config });
   const notes = createWorkUnitNotesService({ db, workUnits: workUnitsService });
-  const running = () => jobs.configured && jobs.state().state === 'running';
 
   // Defined below; the runner's wake-up needs the job definition and the job the runner.
   let wake: (seconds: number) => Promise<void> = async () => {};
@@ -49,10 +48,10 @@ const actionDefinitionsModule: FastifyPluginAsync<ModuleOptions> = async (app, o
   const drain = localDrain((signal) => runner.runDue({ budgetMs: DRAIN_BUDGET_MS, signal }),
     (err) => app.log.warn({ err }, 'the action runner stopped early (its minute sweep takes what is left)'));
   const kick = async () => {
-    if (running()) drain.kick();
+    if (jobs.running()) drain.kick();
   };
   wake = async (seconds) => {
-    if (!running()) return;
+    if (!jobs.running()) return;
     const due = Math.ceil(Date.now() / 1000 + seconds);
     await jobs.send(retry, {}, { startAfterSeconds: Math.max(0, Math.ceil(seconds)), singletonKey: `at:${due}` });
   };

@@ -19,7 +19,7 @@ export const packetsRoutes: FastifyPluginAsyncZod<ModuleOptions & { packets: Pac
   // The rules' backlog: past PACKET_BACKLOG_MAX, senders wait rather than pile up packets evaluated late.
   // Only where this process evaluates (its jobs run): elsewhere nothing here would drain it.
   const backlog = backlogGauge(() => arrivalsBacklog(db));
-  const behind = () => config.PACKET_BACKLOG_MAX > 0 && jobs.configured && jobs.state().state === 'running' && backlog() > config.PACKET_BACKLOG_MAX;
+  const behind = () => config.PACKET_BACKLOG_MAX > 0 && jobs.running() && backlog() > config.PACKET_BACKLOG_MAX;
 
   app.post('/v1/packets', {
     config: { permission: 'Packets:create' },

@@ -14,8 +14,7 @@ import { drainJob, timersJob } from './protocols.jobs.ts';
 export function startProtocolEngine(app: FastifyInstance, { db, config, jobs, invalidation }: ModuleOptions, overrides: Partial<EngineDeps> = {}): void {
   const deps: EngineDeps = { db, publicUrl: config.publicUrl, ...overrides };
   registerRunCompletion('protocols', protocolRunFinished, isProtocolRun);
-  const running = () => jobs.configured && jobs.state().state === 'running';
-  const kick = coalescingKick(running, () => jobs.send(drain, {}, { singletonKey: 'drain' }),
+  const kick = coalescingKick(() => jobs.running(), () => jobs.send(drain, {}, { singletonKey: 'drain' }),
     (err) => app.log.warn({ err }, 'the protocol engine could not be kicked (its minute sweep will run it)'));
   const drain = drainJob(deps, kick);
   jobs.register(drain);

@@ -33,18 +33,14 @@ export async function drainEvaluation(deps: EvaluationDeps, kick: () => Promise<
 }
 
 /**
- * `rules.evaluate`: kicked after each store (and each work unit change) with pg-boss's short policy, so
- * one run waits at most however many stores ask; and every minute by cron, which sweeps up what a
- * lost kick or a dead node left. Polls every half second while idle.
+ * `rules.evaluate`: every minute by cron, which sweeps up what a lost kick or a dead node left. Kicks
+ * themselves drain in the process that hears them (evaluation/start.ts, ADR 0013), not through this job.
  */
 export const evaluateJob = (deps: EvaluationDeps, kick: () => Promise<void>) => defineJob({
   name: 'rules.evaluate',
   payload: z.object({}),
   cron: '* * * * *',
   policy: 'short',
-  pollingIntervalSeconds: 0.5,
-  // A second run of the same process joins when a batch comes back full: a batch mostly waits on PostgreSQL.
-  localConcurrency: 2,
   retryLimit: 5,
   retryDelaySeconds: 1,
   heartbeatSeconds: 10,

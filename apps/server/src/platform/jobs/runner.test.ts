@@ -40,9 +40,12 @@ describe('the job runner', () => {
     const onA = jobFor('a');
     a.register(onA);
     b.register(jobFor('b'));
+    expect(a.running()).toBe(false);
     await a.start();
     await b.start();
     expect(a.state().state).toBe('running');
+    expect(a.running()).toBe(true);
+    expect(createJobRunner({ log: silent }).running()).toBe(false);
     for (let n = 0; n < 10; n++) await a.send(onA, { n });
     await until(() => new Set(runs.filter((r) => r.retry === 0 || r.n === 0).map((r) => `${r.n}:${r.retry}`)).size === 11);
     const succeeded = runs.filter((r) => !(r.n === 0 && r.retry === 0)).map((r) => r.n).sort((x, y) => x - y);

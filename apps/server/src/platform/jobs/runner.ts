@@ -22,6 +22,8 @@ export interface JobRunner {
   start(): Promise<void>;
   stop(): Promise<void>;
   state(): { state: JobRunnerState; problem?: string };
+  /** Whether jobs run in this process now (configured and started, not stopped): kicks do nothing otherwise. */
+  running(): boolean;
   figures(): Promise<JobQueueFigures[]>;
   definitions(): ReadonlyArray<JobDefinition<unknown>>;
 }
@@ -104,6 +106,7 @@ export function createJobRunner({ connectionString, log, pollingIntervalSeconds 
       await boss.stop({ graceful: true, timeout: 10_000 }).catch((error: Error) => log.warn({ err: error }, 'stopping the job runner failed'));
     },
     state: () => ({ state, problem }),
+    running: () => connectionString !== undefined && state === 'running',
     async figures() {
       if (!boss || state !== 'running') return [];
       const queues = await boss.getQueues([...registered.keys()]);

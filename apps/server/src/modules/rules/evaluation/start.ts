@@ -15,13 +15,12 @@ import { type EvaluationDeps, WORK_UNIT_EVENTS_CONSUMER } from './evaluate.ts';
  * for its half-second poll (docs/performance.md).
  */
 export function startEvaluation(app: FastifyInstance, { db, background, jobs, invalidation }: ModuleOptions, deps: Partial<EvaluationDeps> = {}): void {
-  const running = () => jobs.configured && jobs.state().state === 'running';
   // Its own connections where the process has them: a batch's transaction holds one for a few hundred ms.
   const evaluation = { db: background ?? db, ...deps };
   const drain = localDrain((signal) => drainEvaluation(evaluation, kick, undefined, signal),
     (err) => app.log.warn({ err }, 'the rules evaluation stopped early (its minute sweep will run it)'), { concurrency: 2 });
   async function kick(): Promise<void> {
-    if (running()) drain.kick();
+    if (jobs.running()) drain.kick();
   }
   const evaluate = evaluateJob(evaluation, kick);
   jobs.register(evaluate);
