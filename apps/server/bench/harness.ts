@@ -3,7 +3,7 @@
  * the CPU a process tree spent, from /proc.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -91,8 +91,11 @@ export const freePort = () => new Promise<number>((resolve, reject) => {
 /** The portal as `npm start` runs it (src/main.ts), on the bench's database; resolves once it is ready. */
 export async function startPortal(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; output: string; stop: () => Promise<void> }> {
   const port = await freePort();
+  // Looking inside a run: BENCH_PROFILE (a folder for CPU profiles), BENCH_NODE_FLAGS (e.g. --trace-gc), and
+  // BENCH_PORTAL_LOG (a file that gets the portal's output, each chunk stamped with the time).
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, 'src/main.ts'], {
+  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...profile, ...flags, 'src/main.ts'], {
     cwd: new URL('..', import.meta.url),
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -100,6 +103,7 @@ export async function startPortal(env: Record<string, string>): Promise<{ child:
   const output = await new Promise<string>((resolve, reject) => {
     let text = '';
     child.stdout!.on('data', (chunk: Buffer) => {
+      if (process.env.BENCH_PORTAL_LOG) appendFileSync(process.env.BENCH_PORTAL_LOG, `${new Date().toISOString()} ${chunk.toString()}`);
       text += chunk.toString();
       if (text.includes('Portal ready')) resolve(text);
     });
@@ -121,6 +125,26 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
+/** The portal's own request-duration histogram of one route (cumulative counts by upper bound in seconds), from /metrics. */
+export async function serverHistogram(portalUrl: string, method: string, route: string): Promise<Map<number, number>> {
+  const text = await (await fetch(new URL('/metrics', portalUrl))).text();
+  const counts = new Map<number, number>();
+  for (const line of text.split('\n')) {
+    if (!line.startsWith('http_request_duration_seconds_bucket{') || !line.includes(`method="${method}"`) || !line.includes(`route="${route}"`)) continue;
+    const le = /le="([^"]+)"/.exec(line)?.[1];
+    if (!le) continue;
+    const bound = le === '+Inf' ? Number.POSITIVE_INFINITY : Number(le);
+    counts.set(bound, (counts.get(bound) ?? 0) + Number(line.slice(line.lastIndexOf(' ') + 1)));
+  }
+  return counts;
+}
+
+/** What share of the requests between two readings of serverHistogram the server answered within each bound. */
+export function histogramShares(before: Map<number, number>, after: Map<number, number>): Array<{ bound: number; share: number }> {
+  const total = (after.get(Number.POSITIVE_INFINITY) ?? 0) - (before.get(Number.POSITIVE_INFINITY) ?? 0);
+  return [...after.keys()].filter(Number.isFinite).sort((a, b) => a - b)
+    .map((bound) => ({ bound, share: total > 0 ? ((after.get(bound) ?? 0) - (before.get(bound) ?? 0)) / total : Number.NaN }));
+}
 
 /**
  * A part of `npm run bench` run alone (`node bench/<part>.ts`): its own throw-away PostgreSQL (or

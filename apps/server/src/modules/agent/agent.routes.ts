@@ -19,6 +19,15 @@ const tags = ['agent'];
 /** Check-ins with at most this many packets store them in a statement shared with others. */
 const SHARED_STORE_MAX = 10;
 
+/**
+ * How long one commands request is held: between 80% and 100% of the setting, at random. Agents that
+ * all connect at once (a portal restart, a network coming back) would otherwise all be answered, and all
+ * ask again, in the same instant every round; the spread breaks the herd up within a round or two.
+ */
+export function longPollMs(seconds: number, random = Math.random()): number {
+  return Math.round(seconds * 1000 * (0.8 + 0.2 * random));
+}
+
 export interface AgentRouteOptions extends ModuleOptions {
   agents: DeviceAgentService;
   reads: AgentReads;
@@ -99,7 +108,7 @@ export const agentRoutes: FastifyPluginAsyncZod<AgentRouteOptions> = async (app,
   }, async (request, reply) => {
     const device = requireDevice(request);
     const known = request.query.configVersion;
-    const deadline = Date.now() + config.AGENT_LONG_POLL_SECONDS * 1000;
+    const deadline = Date.now() + longPollMs(config.AGENT_LONG_POLL_SECONDS);
     // Register before reading, so a change between the read and the wait still wakes this request.
     for (;;) {
       const waiter = waiters.wait(device.deviceId, Math.max(0, deadline - Date.now()));

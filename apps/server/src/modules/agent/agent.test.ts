@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from '../../test/context.ts';
 import { deviceOperations, devices } from '../devices/devices.table.ts';
 import { ensureAgentPackage, operations } from '../packages/index.ts';
+import { longPollMs } from './agent.routes.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -167,6 +168,16 @@ describe('agent API: check-in', () => {
 });
 
 describe('agent API: commands (long poll)', () => {
+  it('holds each request between 80% and 100% of AGENT_LONG_POLL_SECONDS, so agents that came together drift apart', () => {
+    expect(longPollMs(25, 0)).toBe(20_000);
+    expect(longPollMs(25, 0.5)).toBe(22_500);
+    expect(longPollMs(25, 0.999_999)).toBe(25_000);
+    const holds = new Set(Array.from({ length: 50 }, () => longPollMs(25)));
+    expect(holds.size).toBeGreaterThan(40);
+    for (const ms of holds) expect(ms >= 20_000 && ms <= 25_000).toBe(true);
+  });
+
+
   it('answers a held request as soon as a person restarts the agent, and the restart flag clears when the agent says it restarted', async () => {
     const d = await enrolledDevice();
     const answer = (await checkin(d.credential, { sequence: 1, configVersion: 0, fingerprint: d.body.fingerprint, agentVersion: '1' })).json();

@@ -16,7 +16,7 @@ import { packetEntity } from './packets.entity.ts';
 import { latestPackets, packetEntities, packets } from './packets.table.ts';
 
 /** A packet that passed screen(), with its place in the caller's batch. */
-interface Accepted { index: number; packetId: string; entityId: string; time: Date; message: string }
+interface Accepted { index: number; packetId: string; entityId: string; time: Date; message: unknown }
 
 /** A transaction or the database: entities are registered in the transaction that creates them. */
 type Tx = Pick<Db, 'insert' | 'delete'>;
@@ -34,22 +34,29 @@ export interface LatestPacket {
  * Rows are written in key order so two batches touching the same entities lock them in the same order.
  * Each newly stored packet's key also goes to the packet_arrivals outbox in the same statement, so a packet
  * is committed if and only if its arrival is (claimArrivals); a batch's arrivals are numbered in time order.
- * A packet may name its own tenant ($6, else null): storeEach sends several callers' packets in one batch.
+ * A packet may name its own tenant (else null): storeEach sends several callers' packets in one batch.
+ * The messages travel as one JSON array ($5: one document to parse, not a hundred), a row's place in the batch is n.
+ * It answers counts, and lists only the exceptions: the places of packets no allowed tenant owns, and
+ * the ids stored when some packet was a resend (null when every kept packet was stored).
  */
 const STORE_SQL = `
 with input as (
-  select * from unnest($1::uuid[], $2::uuid[], $3::timestamptz[], $4::jsonb[], $6::uuid[]) as i(packet_id, entity_id, ts, message, tenant_id)
+  select * from rows from (unnest($1::uuid[], $2::uuid[], $3::timestamptz[], $4::uuid[]), jsonb_array_elements($5::jsonb))
+    with ordinality as i(packet_id, entity_id, ts, tenant_id, message, n)
 ),
 owned as (
   select distinct on (pe.entity_id) pe.entity_id, pe.tenant_id from packet_entities pe
-  where pe.entity_id = any($2::uuid[]) and ($5::uuid[] is null or pe.tenant_id = any($5::uuid[]))
+  where pe.entity_id = any($2::uuid[]) and ($6::uuid[] is null or pe.tenant_id = any($6::uuid[]))
   order by pe.entity_id, pe.tenant_id
+),
+kept as (
+  select o.tenant_id, i.packet_id, i.entity_id, i.ts, i.message, i.n from input i join owned o using (entity_id)
+  where i.tenant_id is null or i.tenant_id = o.tenant_id
 ),
 inserted as (
   insert into packets (tenant_id, packet_id, entity_id, "timestamp", message)
-  select o.tenant_id, i.packet_id, i.entity_id, i.ts, i.message from input i join owned o using (entity_id)
-  where i.tenant_id is null or i.tenant_id = o.tenant_id
-  order by o.tenant_id, i.packet_id, i.ts
+  select tenant_id, packet_id, entity_id, ts, message from kept
+  order by tenant_id, packet_id, ts
   on conflict do nothing
   returning tenant_id, entity_id, packet_id, "timestamp", message
 ),
@@ -64,9 +71,14 @@ latest as (
 arrivals as (
   insert into packet_arrivals (tenant_id, packet_id, entity_id, "timestamp")
   select tenant_id, packet_id, entity_id, "timestamp" from inserted order by "timestamp", packet_id
+),
+counts as (
+  select (select count(*) from inserted)::int as stored, (select count(*) from kept)::int as kept
 )
-select coalesce((select array_agg(packet_id) from inserted), '{}') as inserted,
-  coalesce((select array_agg(tenant_id || ' ' || entity_id) from owned), '{}') as owned`;
+select c.stored, c.kept,
+  case when c.stored < c.kept then coalesce((select array_agg(packet_id) from inserted), '{}') end as inserted,
+  (select array_agg(n::int) from input i where not exists (select 1 from kept k where k.n = i.n)) as unowned
+from counts c`;
 
 function present(row: typeof packets.$inferSelect): PacketResponse {
   return {
@@ -109,47 +121,61 @@ export function createPacketsService({ db, retentionDays = 30 }: { db: Db; reten
       const entityId = packet.entityId.toLowerCase();
       if (time.getTime() < keepFrom) refused.push({ index, entityId, message: packetIngestMessages.tooOld(retentionDays) });
       else if (time.getTime() > latestAllowed) refused.push({ index, entityId, message: packetIngestMessages.tooNew });
-      else accepted.push({ index, packetId: packet.packetId ?? randomUUID(), entityId, time, message: JSON.stringify(packet.message) });
+      else accepted.push({ index, packetId: packet.packetId ?? randomUUID(), entityId, time, message: packet.message });
     });
     return { accepted, refused };
   }
 
-  /**
-   * One store statement for `accepted` (each with its tenant, or null for any of `tenantIds`): the ids
-   * stored, and the entities owned, as "tenant entity" and as bare entity ids.
-   */
-  async function insert(accepted: Array<Accepted & { tenantId: string | null }>, tenantIds: string[] | null) {
-    const values = [
-      accepted.map((p) => p.packetId), accepted.map((p) => p.entityId), accepted.map((p) => p.time.toISOString()),
-      accepted.map((p) => p.message), tenantIds, accepted.map((p) => p.tenantId),
-    ];
-    const result = await withPartitions(db, accepted.map((p) => p.time), () =>
-      db.$client.query<{ inserted: string[]; owned: string[] }>({ name: 'packets.store', text: STORE_SQL, values }));
-    const { inserted, owned } = result.rows[0]!;
-    if (inserted.length > 0) notifyPacketsStored(db);
-    // How many rows each id stored (a resent packet in the same batch stores one): counted off by outcome().
-    const stored = new Map<string, number>();
-    for (const id of inserted) stored.set(id, (stored.get(id) ?? 0) + 1);
-    return { inserted: stored, owned: new Set(owned.flatMap((pair) => [pair, pair.slice(pair.indexOf(' ') + 1)])) };
+  /** What one store statement came to: what storeEach's callers' outcomes are counted from. */
+  interface Stored {
+    /** The ids stored and how many rows each (a resent packet in the same batch stores one), or null when every kept packet was stored. */
+    inserted: Map<string, number> | null;
+    /** Positions in the statement's batch of packets that no allowed tenant owns. */
+    unowned: Set<number>;
   }
 
-  /** What one caller's packets came to: stored, resent (duplicate), refused by index. */
-  function outcome(accepted: Accepted[], refused: PacketIngestResponse['refused'], inserted: Map<string, number>, owned: Set<string>, tenantId?: string): PacketIngestResponse {
-    let stored = 0;
+  /** One store statement for `accepted` (each with its tenant, or null for any of `tenantIds`). */
+  async function insert(accepted: Array<Accepted & { tenantId: string | null }>, tenantIds: string[] | null): Promise<Stored> {
+    const values = [
+      accepted.map((p) => p.packetId), accepted.map((p) => p.entityId), accepted.map((p) => p.time.toISOString()),
+      accepted.map((p) => p.tenantId), JSON.stringify(accepted.map((p) => p.message)), tenantIds,
+    ];
+    const result = await withPartitions(db, accepted.map((p) => p.time), () =>
+      db.$client.query<{ stored: number; kept: number; inserted: string[] | null; unowned: number[] | null }>({ name: 'packets.store', text: STORE_SQL, values }));
+    const row = result.rows[0]!;
+    if (row.stored > 0) notifyPacketsStored(db);
+    let inserted: Map<string, number> | null = null;
+    if (row.inserted) {
+      inserted = new Map();
+      for (const id of row.inserted) inserted.set(id, (inserted.get(id) ?? 0) + 1);
+    }
+    // Positions are 1-based in the statement (with ordinality), 0-based here.
+    return { inserted, unowned: new Set((row.unowned ?? []).map((n) => n - 1)) };
+  }
+
+  /**
+   * What one caller's packets came to: stored, resent (duplicate), refused by index. `from` is where the
+   * caller's packets start in the statement's batch.
+   */
+  function outcome(accepted: Accepted[], refused: PacketIngestResponse['refused'], stored: Stored, from = 0): PacketIngestResponse {
+    let storedCount = 0;
     let kept = 0;
-    for (const p of accepted) {
-      if (!owned.has(tenantId ? `${tenantId} ${p.entityId}` : p.entityId)) refused.push({ index: p.index, entityId: p.entityId, message: packetIngestMessages.notRegistered(p.entityId) });
+    accepted.forEach((p, i) => {
+      if (stored.unowned.has(from + i)) refused.push({ index: p.index, entityId: p.entityId, message: packetIngestMessages.notRegistered(p.entityId) });
       else {
         kept++;
-        const rows = inserted.get(p.packetId) ?? 0;
+        const rows = stored.inserted ? stored.inserted.get(p.packetId) ?? 0 : 1;
         if (rows > 0) {
-          inserted.set(p.packetId, rows - 1);
-          stored++;
+          stored.inserted?.set(p.packetId, rows - 1);
+          storedCount++;
         }
       }
-    }
-    return { stored, duplicate: kept - stored, refused: refused.sort((a, b) => a.index - b.index) };
+    });
+    return { stored: storedCount, duplicate: kept - storedCount, refused: refused.sort((a, b) => a.index - b.index) };
   }
+
+  /** No statement: the first `unowned` packets are refused, as no tenant was allowed. */
+  const nothingStored = (unowned: number): Stored => ({ inserted: new Map(), unowned: new Set(Array.from({ length: unowned }, (_, i) => i)) });
 
   /**
    * Stores a batch in one statement and commits it: only packets of entities the tenants own (the
@@ -158,9 +184,9 @@ export function createPacketsService({ db, retentionDays = 30 }: { db: Db; reten
   async function store(tenants: string | TenantSet, batch: PacketIn[], now = new Date()): Promise<PacketIngestResponse> {
     const tenantIds = tenants === 'all' ? null : typeof tenants === 'string' ? [tenants] : [...tenants];
     const { accepted, refused } = screen(batch, now);
-    if (tenantIds?.length === 0 || accepted.length === 0) return outcome(accepted, refused, new Map(), new Set());
-    const { inserted, owned } = await insert(accepted.map((p) => ({ ...p, tenantId: null })), tenantIds);
-    return outcome(accepted, refused, inserted, owned);
+    if (accepted.length === 0) return outcome(accepted, refused, nothingStored(0));
+    if (tenantIds?.length === 0) return outcome(accepted, refused, nothingStored(accepted.length));
+    return outcome(accepted, refused, await insert(accepted.map((p) => ({ ...p, tenantId: null })), tenantIds));
   }
 
   /**
@@ -170,8 +196,13 @@ export function createPacketsService({ db, retentionDays = 30 }: { db: Db; reten
   async function storeEach(requests: Array<{ tenantId: string; packets: PacketIn[] }>, now = new Date()): Promise<PacketIngestResponse[]> {
     const screened = requests.map((r) => ({ tenantId: r.tenantId, ...screen(r.packets, now) }));
     const all = screened.flatMap((r) => r.accepted.map((p) => ({ ...p, tenantId: r.tenantId })));
-    const { inserted, owned } = all.length > 0 ? await insert(all, [...new Set(requests.map((r) => r.tenantId))]) : { inserted: new Map<string, number>(), owned: new Set<string>() };
-    return screened.map((r) => outcome(r.accepted, r.refused, inserted, owned, r.tenantId));
+    const stored = all.length > 0 ? await insert(all, [...new Set(requests.map((r) => r.tenantId))]) : nothingStored(0);
+    let from = 0;
+    return screened.map((r) => {
+      const answer = outcome(r.accepted, r.refused, stored, from);
+      from += r.accepted.length;
+      return answer;
+    });
   }
 
   /**

@@ -26,25 +26,29 @@ interface Found {
   codePoint: number;
 }
 
-/** Where the first control character is in a parsed value (depth is bounded by the body parser). */
-export function findControlCharacter(value: unknown, path: Array<string | number> = []): Found | undefined {
+/**
+ * Where the first control character is in a parsed value (depth is bounded by the body parser). The path
+ * is built only on the way back from a find: a clean body, nearly every one, allocates nothing.
+ */
+export function findControlCharacter(value: unknown): Found | undefined {
   if (typeof value === 'string') {
     const codePoint = firstControlCharacter(value, true);
-    return codePoint === undefined ? undefined : { path, codePoint };
+    return codePoint === undefined ? undefined : { path: [], codePoint };
   }
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const found = findControlCharacter(value[i], [...path, i]);
-      if (found) return found;
+      const found = findControlCharacter(value[i]);
+      if (found) return { path: [i, ...found.path], codePoint: found.codePoint };
     }
     return undefined;
   }
   if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue;
       const inKey = firstControlCharacter(key, false);
-      if (inKey !== undefined) return { path: [...path, JSON.stringify(key).slice(1, -1)], codePoint: inKey };
-      const found = findControlCharacter(item, [...path, key]);
-      if (found) return found;
+      if (inKey !== undefined) return { path: [JSON.stringify(key).slice(1, -1)], codePoint: inKey };
+      const found = findControlCharacter((value as Record<string, unknown>)[key]);
+      if (found) return { path: [key, ...found.path], codePoint: found.codePoint };
     }
   }
   return undefined;
