@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from '../../test/context.ts';
 import { arrivalsBacklog, arrivedPackets, backlogGauge, claimArrivals, onPacketsStored, pendingArrivals } from './packets.arrivals.ts';
 import { createPacketsService } from './packets.service.ts';
+import { packetArrivalTenants } from './packets.table.ts';
 
 let ctx: TestContext;
 let service: ReturnType<typeof createPacketsService>;
@@ -11,8 +12,15 @@ beforeAll(async () => {
   service = createPacketsService({ db: ctx.db, retentionDays: 30 });
 });
 
-async function storedPackets(n: number) {
+/** A tenant whose packets are queued for evaluation, as one with an enabled rule is (the rules' trigger adds it). */
+async function queuedTenant() {
   const tenant = await ctx.factories.tenant();
+  await ctx.db.insert(packetArrivalTenants).values({ tenantId: tenant.tenantId });
+  return tenant;
+}
+
+async function storedPackets(n: number) {
+  const tenant = await queuedTenant();
   const entityId = randomUUID();
   await service.registerEntities(ctx.db, tenant.tenantId, [{ entityId, kind: 'test' }]);
   const batch = Array.from({ length: n }, (_, i) => ({
@@ -35,6 +43,20 @@ describe('packet arrivals', () => {
     expect(claimed.map((a) => a.packetId)).toEqual(batch.map((p) => p.packetId));
     expect(claimed[0]).toMatchObject({ tenantId, entityId, entityKind: 'test', message: { Value: 0 } });
     expect(await pendingArrivals(ctx.db)).toBe(0);
+  });
+
+  it('are not written for a tenant that never had an enabled rule (nobody would evaluate them), nor heard of', async () => {
+    const tenant = await ctx.factories.tenant();
+    const entityId = randomUUID();
+    await service.registerEntities(ctx.db, tenant.tenantId, [{ entityId, kind: 'test' }]);
+    const heard: number[] = [];
+    const stop = onPacketsStored(ctx.db, () => heard.push(1));
+    const stored = await service.store(tenant.tenantId, [{ packetId: randomUUID(), entityId, timestamp: new Date().toISOString(), message: { Value: 1 } }]);
+    stop();
+    expect(stored).toMatchObject({ stored: 1, duplicate: 0, refused: [] });
+    expect(heard).toHaveLength(0);
+    const queued = await ctx.db.$client.query('select count(*)::int as n from packet_arrivals where tenant_id = $1', [tenant.tenantId]);
+    expect(queued.rows[0].n).toBe(0);
   });
 
   it('go back to the outbox when the claiming transaction rolls back', async () => {

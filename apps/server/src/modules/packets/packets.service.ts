@@ -34,6 +34,7 @@ export interface LatestPacket {
  * Rows are written in key order so two batches touching the same entities lock them in the same order.
  * Each newly stored packet's key also goes to the packet_arrivals outbox in the same statement, so a packet
  * is committed if and only if its arrival is (claimArrivals); a batch's arrivals are numbered in time order.
+ * Only tenants that have had an enabled rule have their packets queued (packetArrivalTenants).
  * A packet may name its own tenant (else null): storeEach sends several callers' packets in one batch.
  * The messages travel as one JSON array ($5: one document to parse, not a hundred), a row's place in the batch is n.
  * It answers counts, and lists only the exceptions: the places of packets no allowed tenant owns, and
@@ -70,12 +71,16 @@ latest as (
 ),
 arrivals as (
   insert into packet_arrivals (tenant_id, packet_id, entity_id, "timestamp")
-  select tenant_id, packet_id, entity_id, "timestamp" from inserted order by "timestamp", packet_id
+  select tenant_id, packet_id, entity_id, "timestamp" from inserted
+  where tenant_id in (select tenant_id from packet_arrival_tenants)
+  order by "timestamp", packet_id
+  returning 1
 ),
 counts as (
-  select (select count(*) from inserted)::int as stored, (select count(*) from kept)::int as kept
+  select (select count(*) from inserted)::int as stored, (select count(*) from kept)::int as kept,
+    (select count(*) from arrivals)::int as queued
 )
-select c.stored, c.kept,
+select c.stored, c.kept, c.queued,
   case when c.stored < c.kept then coalesce((select array_agg(packet_id) from inserted), '{}') end as inserted,
   (select array_agg(n::int) from input i where not exists (select 1 from kept k where k.n = i.n)) as unowned
 from counts c`;
@@ -141,9 +146,9 @@ export function createPacketsService({ db, retentionDays = 30 }: { db: Db; reten
       accepted.map((p) => p.tenantId), JSON.stringify(accepted.map((p) => p.message)), tenantIds,
     ];
     const result = await withPartitions(db, accepted.map((p) => p.time), () =>
-      db.$client.query<{ stored: number; kept: number; inserted: string[] | null; unowned: number[] | null }>({ name: 'packets.store', text: STORE_SQL, values }));
+      db.$client.query<{ stored: number; kept: number; queued: number; inserted: string[] | null; unowned: number[] | null }>({ name: 'packets.store', text: STORE_SQL, values }));
     const row = result.rows[0]!;
-    if (row.stored > 0) notifyPacketsStored(db);
+    if (row.queued > 0) notifyPacketsStored(db);
     let inserted: Map<string, number> | null = null;
     if (row.inserted) {
       inserted = new Map();

@@ -58,3 +58,14 @@ export const packetArrivals = pgTable('packet_arrivals', {
   entityId: uuid().notNull(),
   timestamp: timestamp({ withTimezone: true }).notNull(),
 }, (t) => [primaryKey({ columns: [t.sequence, t.tenantId] })]);
+
+/**
+ * The tenants whose new packets go to the outbox (packet_arrivals): only a tenant that has had an enabled
+ * rule has anyone to evaluate them, so the others' packets cost one insert, not three rows and a claim.
+ * A trigger on rules (migration 0037) adds a tenant when one of its rules is enabled and never removes it,
+ * so concurrent enables and disables cannot leave a tenant with rules out; whichever door writes the rule.
+ */
+export const packetArrivalTenants = pgTable('packet_arrival_tenants', {
+  tenantId: uuid().primaryKey(),
+  since: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -74,6 +74,18 @@ describe('rules', () => {
     expect((await call('GET', `/v1/rules/${rule.ruleId}`, headers)).statusCode).toBe(404);
   });
 
+  it('queues its tenant\'s packets for evaluation from its first enabled rule on, and keeps them queued after a disable', async () => {
+    const tenant = await ctx.factories.tenant();
+    const queued = async () => (await ctx.db.$client.query('select count(*)::int as n from packet_arrival_tenants where tenant_id = $1', [tenant.tenantId])).rows[0].n;
+    expect(await queued()).toBe(0);
+    const rule = await makeRule(ctx, tenant.tenantId);
+    expect(await queued()).toBe(1);
+    const headers = await bearerFor(all, [tenant.tenantId]);
+    expect((await call('POST', `/v1/rules/toggledisabled/${rule.ruleId}`, headers)).json()).toMatchObject({ enabled: false });
+    await makeRule(ctx, tenant.tenantId, { name: 'Second' });
+    expect(await queued()).toBe(1);
+  });
+
   it('lists enabled rules unless showDisabled=true, with the tenant and subscription names', async () => {
     const tenant = await ctx.factories.tenant({ name: 'Listed' });
     const headers = await bearerFor(all, [tenant.tenantId]);
