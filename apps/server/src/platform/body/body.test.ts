@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from '../../test/context.ts';
 import { errorsPlugin } from '../errors/index.ts';
-import { DEFAULT_BODY_LIMIT, JSON_PATCH_MEDIA_TYPE, MAX_JSON_DEPTH, MB, bodyPlugin, exceedsJsonDepth } from './index.ts';
+import { DEFAULT_BODY_LIMIT, JSON_PATCH_MEDIA_TYPE, MAX_JSON_DEPTH, MB, bodyPlugin, exceedsJsonDepth, scanJsonText } from './index.ts';
 
 let ctx: TestContext;
 let authorization: string;
@@ -74,6 +74,17 @@ describe('JSON nesting', () => {
     expect(exceedsJsonDepth('[[[[1]]]]', 3)).toBe(true);
     expect(exceedsJsonDepth('{"a":"[[[[[[\\"[[[["}', 1)).toBe(false);
     expect(exceedsJsonDepth('[{"a":[1]},{"b":[2]}]', 3)).toBe(false);
+  });
+
+  it('tells text that cannot hold a control character (no escape but \\" \\\\ \\/, no raw U+007F-U+009F) from text that may', () => {
+    const may = (text: string) => scanJsonText(text, 10).mayHoldControlCharacters;
+    expect(may('[{"entityId":"a/b","message":{"Metrics":{"DeviceCpu":12.5}},"note":"say \\"hi\\" \\\\ \\/"}]')).toBe(false);
+    expect(may('{"a":"\\u0000"}')).toBe(true);
+    expect(may('{"a":"line\\nbreak"}')).toBe(true);
+    expect(may('{"a\\tb":1}')).toBe(true);
+    expect(may('{"a":"bell\\b"}')).toBe(true);
+    expect(may('{"a":"\u0085"}')).toBe(true);
+    expect(may('{"a":"caf\u00e9 \u2028"}')).toBe(false);
   });
 
   it('past the limit answers 400 with a message, not a stack overflow, on a patch test value 5,000 deep', async () => {

@@ -66,9 +66,13 @@ function fieldName(body: unknown, found: Found, context: string): string {
   return found.path.length ? found.path.join('.') : context;
 }
 
+/** Requests whose JSON text the body parser found could hold no control character (index.ts, scanJsonText). */
+export const cleanBodies = new WeakSet<FastifyRequest>();
+
 /** preValidation hook: the request's parameters, query string and body hold no control character. */
 export function refuseControlCharacters(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  const parts: Array<[string, unknown]> = [['params', request.params], ['querystring', request.query], ['body', request.body]];
+  const parts: Array<[string, unknown]> = [['params', request.params], ['querystring', request.query]];
+  if (!cleanBodies.has(request)) parts.push(['body', request.body]);
   for (const [context, value] of parts) {
     const found = findControlCharacter(value);
     if (found) {

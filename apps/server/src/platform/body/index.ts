@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, badRequest } from '../errors/index.ts';
-import { refuseControlCharacters } from './control-characters.ts';
+import { cleanBodies, refuseControlCharacters } from './control-characters.ts';
 
 /**
  * Request bodies: how large, how deep, and which JSON media types.
@@ -22,24 +22,39 @@ export const MAX_JSON_DEPTH = 64;
 
 export const JSON_PATCH_MEDIA_TYPE = 'application/json-patch+json';
 
-/** The deepest nesting of arrays and objects in JSON text, stopping as soon as it passes `max`. */
-export function exceedsJsonDepth(text: string, max: number): boolean {
+/**
+ * One pass over JSON text: whether its arrays and objects nest deeper than `max` (it stops there), and
+ * whether a parsed string could hold a control character at all. JSON cannot carry one raw, so it can
+ * only come from an escape other than \" \\ \/ (\u0000, \b, even \n) or be a raw U+007F-U+009F; text
+ * with neither spares the walk over every parsed string (control-characters.ts).
+ */
+export function scanJsonText(text: string, max: number): { tooDeep: boolean; mayHoldControlCharacters: boolean } {
   let depth = 0;
   let inString = false;
+  let mayHold = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
+    if (c >= 0x7f && c <= 0x9f) mayHold = true;
     if (inString) {
-      if (c === 0x5c) i++; // backslash: the next character is escaped
-      else if (c === 0x22) inString = false;
+      if (c === 0x5c) {
+        // A backslash: the next character is escaped.
+        const next = text.charCodeAt(++i);
+        if (next !== 0x22 && next !== 0x5c && next !== 0x2f) mayHold = true;
+      } else if (c === 0x22) inString = false;
     } else if (c === 0x22) {
       inString = true;
     } else if (c === 0x5b || c === 0x7b) {
-      if (++depth > max) return true;
+      if (++depth > max) return { tooDeep: true, mayHoldControlCharacters: true };
     } else if (c === 0x5d || c === 0x7d) {
       depth--;
     }
   }
-  return false;
+  return { tooDeep: false, mayHoldControlCharacters: mayHold };
+}
+
+/** The deepest nesting of arrays and objects in JSON text, stopping as soon as it passes `max`. */
+export function exceedsJsonDepth(text: string, max: number): boolean {
+  return scanJsonText(text, max).tooDeep;
 }
 
 type Done = (err: Error | null, body?: unknown) => void;
@@ -49,10 +64,12 @@ export const bodyPlugin = fp(async (app: FastifyInstance) => {
   const parse = app.getDefaultJsonParser(app.initialConfig.onProtoPoisoning ?? 'error', app.initialConfig.onConstructorPoisoning ?? 'error');
 
   function parseBounded(request: FastifyRequest, text: string, done: Done) {
-    if (exceedsJsonDepth(text, MAX_JSON_DEPTH)) {
+    const scanned = scanJsonText(text, MAX_JSON_DEPTH);
+    if (scanned.tooDeep) {
       done(badRequest(`The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep; send a flatter document.`));
       return;
     }
+    if (!scanned.mayHoldControlCharacters) cleanBodies.add(request);
     parse(request, text, done);
   }
 
