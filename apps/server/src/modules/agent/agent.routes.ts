@@ -24,8 +24,9 @@ const SHARED_STORE_MAX = 10;
  * all connect at once (a portal restart, a network coming back) would otherwise all be answered, and all
  * ask again, in the same instant every round; the spread breaks the herd up within a round or two.
  */
-export function longPollMs(seconds: number, random = Math.random()): number {
-  return Math.round(seconds * 1000 * (0.8 + 0.2 * random));
+export function longPollMs(seconds: number, draw?: number): number {
+  const share = draw ?? Math.random();
+  return Math.round(seconds * 1000 * (0.8 + 0.2 * share));
 }
 
 export interface AgentRouteOptions extends ModuleOptions {
