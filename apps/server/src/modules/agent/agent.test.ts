@@ -177,7 +177,6 @@ describe('agent API: commands (long poll)', () => {
     for (const ms of holds) expect(ms >= 20_000 && ms <= 25_000).toBe(true);
   });
 
-
   it('answers a held request as soon as a person restarts the agent, and the restart flag clears when the agent says it restarted', async () => {
     const d = await enrolledDevice();
     const answer = (await checkin(d.credential, { sequence: 1, configVersion: 0, fingerprint: d.body.fingerprint, agentVersion: '1' })).json();

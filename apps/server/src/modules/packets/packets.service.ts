@@ -189,8 +189,7 @@ export function createPacketsService({ db, retentionDays = 30 }: { db: Db; reten
   async function store(tenants: string | TenantSet, batch: PacketIn[], now = new Date()): Promise<PacketIngestResponse> {
     const tenantIds = tenants === 'all' ? null : typeof tenants === 'string' ? [tenants] : [...tenants];
     const { accepted, refused } = screen(batch, now);
-    if (accepted.length === 0) return outcome(accepted, refused, nothingStored(0));
-    if (tenantIds?.length === 0) return outcome(accepted, refused, nothingStored(accepted.length));
+    if (accepted.length === 0 || tenantIds?.length === 0) return outcome(accepted, refused, nothingStored(accepted.length));
     return outcome(accepted, refused, await insert(accepted.map((p) => ({ ...p, tenantId: null })), tenantIds));
   }
 
