@@ -126,10 +126,16 @@ const ConfigSchema = z.object({
   /** `POST /v1/packets` calls one process stores at once; past it a call answers 503 with Retry-After at once. */
   PACKET_INGEST_CONCURRENCY: wholeNumber(1, 10_000, 'PACKET_INGEST_CONCURRENCY=32').default(32),
   /**
-   * Stored packets the rules have yet to evaluate, past which `POST /v1/packets` answers 503 with Retry-After,
-   * so what is acknowledged is evaluated within about a second; 0 never refuses. Agents' check-ins are not refused.
+   * Stored packets the rules have yet to evaluate, past which `POST /v1/packets` is held (PACKET_BACKLOG_WAIT_MS),
+   * then answered 503 with Retry-After, so what is acknowledged is evaluated within about a second; 0 never
+   * holds. Agents' check-ins are not held.
    */
   PACKET_BACKLOG_MAX: wholeNumber(0, 100_000_000, 'PACKET_BACKLOG_MAX=3000').default(3000),
+  /**
+   * How long a `POST /v1/packets` call past PACKET_BACKLOG_MAX is held for the rules to catch up before it is
+   * refused (503); 0 refuses at once. Held calls count against PACKET_INGEST_CONCURRENCY.
+   */
+  PACKET_BACKLOG_WAIT_MS: wholeNumber(0, 60_000, 'PACKET_BACKLOG_WAIT_MS=2000').default(2000),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO_DATA' | 'DEMO_FEED'> & {

@@ -122,13 +122,12 @@ export async function composeEmail(db: DbOrTx, render: MailPort['render'], tenan
 export function createEmailBuiltIn({ db, mail }: { db: Db; mail: MailPort }): BuiltInRunner {
   return async (row: HistoryRow, values: Record<string, string>) => {
     const p = row.request.parameters;
-    const extra = parseKeyValueList(replaceTokens(p.ExtraParameters ?? '', values));
-    const [tenant] = await db.select({ email: tenants.internalNotificationEmailAddress }).from(tenants).where(eq(tenants.tenantId, row.tenantId));
-    const to = extra.To || tenant?.email;
-    if (!to) return failed("No recipient: the tenant has no internal notification email address and ExtraParameters has no To=.");
     const template = replaceTokens(p.Template ?? '', values).trim() || 'Simple';
     try {
+      // composeEmail reads the tenant (its address and name) once for the recipient and the template.
       const composed = await composeEmail(db, mail.render, row.tenantId, p, values);
+      const to = composed.to;
+      if (!to) return failed("No recipient: the tenant has no internal notification email address and ExtraParameters has no To=.");
       const sent = await mail.send({
         tenantId: row.tenantId, to, subject: composed.subject, text: composed.text, html: composed.html,
         kind: row.trigger === 'test' ? 'actionTest' : 'action',

@@ -28,6 +28,12 @@ export function registerRunCompletion(key: string, hook: RunCompletionHook, when
   hooks.set(key, { hook, when });
 }
 
+/** Whether any hook asks for this run (else its outcome needs no transaction of its own). */
+export function completionWanted(run: FinishedRun): boolean {
+  for (const { when } of hooks.values()) if (when(run)) return true;
+  return false;
+}
+
 /**
  * Tells every hook of `run`. A hook that throws is rolled back to its savepoint and logged: the run's
  * outcome stays recorded (undoing it would attempt the run again).

@@ -1,8 +1,9 @@
 import { type ActionAttempt, ActionResultStatus, BUILT_IN_ACTION_IDS, parseHeaderLines } from '@portal/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/types.ts';
 import { OutboundNetworkError, OutboundRefusedError, type OutboundClient } from '../../platform/outbound/index.ts';
-import { runCompletionHooks } from './actiondefinitions.completion.ts';
+import { completionWanted, runCompletionHooks } from './actiondefinitions.completion.ts';
 import type { SigningSecrets } from './actiondefinitions.signing.ts';
 import { webhookHeaders } from './actiondefinitions.signing.ts';
 import { actionDefinitions, actionHistories } from './actiondefinitions.table.ts';
@@ -56,22 +57,28 @@ export function createActionRunner(deps: RunnerDeps) {
   const random = deps.random ?? Math.random;
 
   /**
-   * Claims up to `limit` due runs (SKIP LOCKED: nodes share the work, none takes a run twice at once). A
-   * step of a sequence is due only once the run it waits for has finished (or no longer exists).
+   * Claims up to `limit` due runs (SKIP LOCKED: nodes share the work, none takes a run twice at once), whole
+   * rows in the claiming statement itself. A step of a sequence is due only once the run it waits for has
+   * finished (or no longer exists).
    */
   async function claimDue(limit: number): Promise<HistoryRow[]> {
-    const result = await db.execute<{ tenant_id: string; action_history_id: string }>(sql`
-      update action_histories set lease_until = now() + make_interval(secs => ${LEASE_SECONDS}), lease_token = gen_random_uuid()
-      where (tenant_id, action_history_id) in (
+    return db.update(actionHistories)
+      .set({ leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`, leaseToken: sql`gen_random_uuid()` })
+      .where(sql`(${actionHistories.tenantId}, ${actionHistories.actionHistoryId}) in (
         select h.tenant_id, h.action_history_id from action_histories h
         where h.next_attempt_at <= now() and (h.lease_until is null or h.lease_until < now())
           and (h.after_action_history_id is null or not exists (
             select 1 from action_histories p where p.action_history_id = h.after_action_history_id and p.action_processed is null))
-        order by h.next_attempt_at limit ${limit} for update of h skip locked)
-      returning tenant_id, action_history_id`);
-    if (result.rows.length === 0) return [];
-    const ids = result.rows.map((r) => r.action_history_id);
-    return db.select().from(actionHistories).where(inArray(actionHistories.actionHistoryId, ids));
+        order by h.next_attempt_at limit ${limit} for update of h skip locked)`)
+      .returning();
+  }
+
+  /** The action definitions of claimed runs, read once per claim (a run's own read cost a round trip each). */
+  async function definitionsOf(rows: readonly HistoryRow[]): Promise<Map<string, DefinitionRow>> {
+    const ids = [...new Set(rows.map((r) => r.actionDefinitionId))];
+    if (ids.length === 0) return new Map();
+    const found = await db.select().from(actionDefinitions).where(inArray(actionDefinitions.actionDefinitionId, ids));
+    return new Map(found.map((d) => [d.actionDefinitionId, d]));
   }
 
   async function httpAttempt(row: HistoryRow, definition: DefinitionRow, values: Record<string, string>): Promise<AttemptOutcome> {
@@ -106,8 +113,7 @@ export function createActionRunner(deps: RunnerDeps) {
     }
   }
 
-  async function attempt(row: HistoryRow): Promise<AttemptOutcome> {
-    const [definition] = await db.select().from(actionDefinitions).where(eq(actionDefinitions.actionDefinitionId, row.actionDefinitionId));
+  async function attempt(row: HistoryRow, definition: DefinitionRow | undefined): Promise<AttemptOutcome> {
     if (!definition) return { ok: false, retry: false, detail: `The action definition ${row.actionDefinitionId} no longer exists.` };
     const values = { ...runValues(row.request.parameters, row.request.tokens), 'Action.MessageId': row.messageId, 'Tenant.Id': row.tenantId };
     const builtIn = deps.builtIns[definition.actionDefinitionId];
@@ -130,29 +136,35 @@ export function createActionRunner(deps: RunnerDeps) {
     const detail = retryIn !== undefined
       ? `Attempt ${number} failed: ${outcome.detail} Next attempt in ${Math.round(retryIn)} s.`
       : outcome.ok || number === 1 ? outcome.detail : `Attempt ${number}: ${outcome.detail}`;
+    const write = (tx: DbOrTx) => tx.update(actionHistories).set({
+      attempts: sql`${actionHistories.attempts} || ${JSON.stringify([entry])}::jsonb`,
+      attemptCount: number,
+      resultStatusId: status,
+      resultDetail: truncate(detail, 4_000),
+      nextAttemptAt: retryIn !== undefined ? sql`now() + make_interval(secs => ${retryIn})` : null,
+      actionProcessed: retryIn !== undefined ? null : sql`now()`,
+      leaseUntil: null,
+      leaseToken: null,
+    }).where(and(eq(actionHistories.tenantId, row.tenantId), eq(actionHistories.actionHistoryId, row.actionHistoryId),
+      eq(actionHistories.leaseToken, row.leaseToken!))).returning();
+    const finished = { ...row, resultStatusId: status, resultDetail: detail };
+    if (retryIn !== undefined || !completionWanted(finished)) {
+      await write(db);
+      return retryIn;
+    }
     // One transaction: a finished run's hooks (protocols' work unit history) are written exactly with its outcome.
     await db.transaction(async (tx) => {
-      const [updated] = await tx.update(actionHistories).set({
-        attempts: sql`${actionHistories.attempts} || ${JSON.stringify([entry])}::jsonb`,
-        attemptCount: number,
-        resultStatusId: status,
-        resultDetail: truncate(detail, 4_000),
-        nextAttemptAt: retryIn !== undefined ? sql`now() + make_interval(secs => ${retryIn})` : null,
-        actionProcessed: retryIn !== undefined ? null : sql`now()`,
-        leaseUntil: null,
-        leaseToken: null,
-      }).where(and(eq(actionHistories.tenantId, row.tenantId), eq(actionHistories.actionHistoryId, row.actionHistoryId),
-        eq(actionHistories.leaseToken, row.leaseToken!))).returning();
-      if (updated && retryIn === undefined) await runCompletionHooks(tx, updated, deps.log);
+      const [updated] = await write(tx);
+      if (updated) await runCompletionHooks(tx, updated, deps.log);
     });
     return retryIn;
   }
 
-  async function runOne(row: HistoryRow): Promise<void> {
+  async function runOne(row: HistoryRow, definition?: DefinitionRow): Promise<void> {
     const started = new Date();
     let outcome: AttemptOutcome;
     try {
-      outcome = await attempt(row);
+      outcome = await attempt(row, definition ?? (await definitionsOf([row])).get(row.actionDefinitionId));
     } catch (error) {
       deps.log?.warn({ err: error, actionHistoryId: row.actionHistoryId }, 'an action attempt failed unexpectedly');
       outcome = { ok: false, retry: true, detail: 'The attempt failed on the server; it is tried again.' };
@@ -187,8 +199,9 @@ export function createActionRunner(deps: RunnerDeps) {
         await Promise.race(inFlight);
         continue;
       }
+      const definitions = await definitionsOf(rows);
       for (const row of rows) {
-        const running: Promise<void> = runOne(row)
+        const running: Promise<void> = runOne(row, definitions.get(row.actionDefinitionId))
           // An outcome that could not be recorded: the claim lapses and the sweep attempts the run again.
           .catch((error: unknown) => deps.log?.warn({ err: error, actionHistoryId: row.actionHistoryId }, 'an action outcome could not be recorded'))
           .finally(() => inFlight.delete(running));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from '../../test/context.ts';
-import { arrivalsBacklog, arrivedPackets, backlogGauge, claimArrivals, onPacketsStored, pendingArrivals } from './packets.arrivals.ts';
+import { arrivalsBacklog, backlogGauge, claimArrivals, onPacketsStored, pendingArrivals } from './packets.arrivals.ts';
 import { createPacketsService } from './packets.service.ts';
 import { packetArrivalTenants } from './packets.table.ts';
 
@@ -31,7 +31,7 @@ async function storedPackets(n: number) {
 }
 
 describe('packet arrivals', () => {
-  it('are written for newly stored packets only, and a claim answers the packets in arrival order (within a batch, by time)', async () => {
+  it('are written for newly stored packets only, and a claim answers the packets themselves in arrival order (within a batch, by time)', async () => {
     const heard: number[] = [];
     const stop = onPacketsStored(ctx.db, () => heard.push(1));
     const { tenantId, entityId, batch } = await storedPackets(3);
@@ -39,9 +39,11 @@ describe('packet arrivals', () => {
     stop();
     expect(heard).toHaveLength(1);
     expect(await pendingArrivals(ctx.db)).toBe(3);
-    const claimed = await ctx.db.transaction(async (tx) => arrivedPackets(tx, await claimArrivals(tx, 10)));
+    const claimed = await ctx.db.transaction(async (tx) => claimArrivals(tx, 10));
     expect(claimed.map((a) => a.packetId)).toEqual(batch.map((p) => p.packetId));
     expect(claimed[0]).toMatchObject({ tenantId, entityId, entityKind: 'test', message: { Value: 0 } });
+    const { rows: [packet] } = await ctx.db.$client.query('select received from packets where tenant_id = $1 and packet_id = $2', [tenantId, batch[0]!.packetId]);
+    expect(claimed[0]!.received).toEqual(packet.received);
     expect(await pendingArrivals(ctx.db)).toBe(0);
   });
 

@@ -2,63 +2,43 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RawSqlExecutor } from '../../db/types.ts';
 
-/** The key of a newly stored packet, as its one claimer receives it. */
-export interface Arrival {
+/** A newly stored packet, as its one claimer receives it from the outbox. */
+export interface ArrivedPacket {
   sequence: number;
   tenantId: string;
   packetId: string;
   entityId: string;
   timestamp: Date;
-}
-
-/** An arrival with its stored packet. */
-export interface ArrivedPacket extends Arrival {
-  /** Who registered the entity ('device', 'deviceOperation', 'block'...); null if it has been unregistered since. */
-  entityKind: string | null;
+  /** Who registered the entity when the packet was stored ('device', 'deviceOperation', 'block'...). */
+  entityKind: string;
   received: Date;
   message: Record<string, unknown>;
 }
 
-interface ArrivalRow { sequence: string | number; tenant_id: string; packet_id: string; entity_id: string; timestamp: Date | string }
+interface ArrivalRow {
+  sequence: string | number; tenant_id: string; packet_id: string; entity_id: string; timestamp: Date | string;
+  kind: string; received: Date | string; message: Record<string, unknown>;
+}
 
 /**
  * Claims and deletes up to `limit` of the oldest arrivals inside the caller's transaction, skipping the
- * ones another transaction holds (FOR UPDATE SKIP LOCKED), in arrival order. The delete commits with the
- * caller's work or not at all: a caller that dies or rolls back leaves the arrivals to the next claim, so
- * each arrival is handled once in effect. Keys only: `arrivedPackets` reads the packets a caller needs.
+ * ones another transaction holds (FOR UPDATE SKIP LOCKED), in arrival order, with their packets (the
+ * outbox row carries them: reading them back from the day's partition cost more than the claim, docs/
+ * performance.md). The delete commits with the caller's work or not at all: a caller that dies or rolls
+ * back leaves the arrivals to the next claim, so each arrival is handled once in effect.
  */
-export async function claimArrivals(tx: RawSqlExecutor, limit: number): Promise<Arrival[]> {
+export async function claimArrivals(tx: RawSqlExecutor, limit: number): Promise<ArrivedPacket[]> {
   const result = await tx.execute<ArrivalRow & Record<string, unknown>>(sql`
     delete from packet_arrivals where (sequence, tenant_id) in (
       select sequence, tenant_id from packet_arrivals order by sequence limit ${limit} for update skip locked
     )
-    returning sequence, tenant_id, packet_id, entity_id, "timestamp"`);
+    returning sequence, tenant_id, packet_id, entity_id, "timestamp", kind, received, message`);
   return result.rows
-    .map((r) => ({ sequence: Number(r.sequence), tenantId: r.tenant_id, packetId: r.packet_id, entityId: r.entity_id, timestamp: new Date(r.timestamp) }))
+    .map((r) => ({
+      sequence: Number(r.sequence), tenantId: r.tenant_id, packetId: r.packet_id, entityId: r.entity_id, timestamp: new Date(r.timestamp),
+      entityKind: r.kind, received: new Date(r.received), message: r.message,
+    }))
     .sort((a, b) => a.sequence - b.sequence);
-}
-
-interface PacketRow { sequence: string | number; kind: string | null; received: Date | string; message: Record<string, unknown> }
-
-/**
- * The stored packets of these arrivals, in their order, in one statement. An arrival whose packet is gone
- * (its day dropped by retention) is left out.
- */
-export async function arrivedPackets(tx: RawSqlExecutor, arrivals: readonly Arrival[]): Promise<ArrivedPacket[]> {
-  if (arrivals.length === 0) return [];
-  const param = (values: readonly unknown[]) => sql.param(values);
-  const result = await tx.execute<PacketRow & Record<string, unknown>>(sql`
-    select a.sequence, pe.kind, p.received, p.message
-    from unnest(${param(arrivals.map((a) => a.sequence))}::bigint[], ${param(arrivals.map((a) => a.tenantId))}::uuid[],
-      ${param(arrivals.map((a) => a.packetId))}::uuid[], ${param(arrivals.map((a) => a.entityId))}::uuid[],
-      ${param(arrivals.map((a) => a.timestamp.toISOString()))}::timestamptz[]) as a(sequence, tenant_id, packet_id, entity_id, ts)
-    join packets p on p.tenant_id = a.tenant_id and p.packet_id = a.packet_id and p."timestamp" = a.ts
-    left join packet_entities pe on pe.tenant_id = a.tenant_id and pe.entity_id = a.entity_id`);
-  const found = new Map(result.rows.map((r) => [Number(r.sequence), r]));
-  return arrivals.flatMap((a) => {
-    const row = found.get(a.sequence);
-    return row ? [{ ...a, entityKind: row.kind, received: new Date(row.received), message: row.message }] : [];
-  });
 }
 
 /** How many arrivals wait (for metrics, tests and the bench). */

@@ -32,8 +32,8 @@ export interface LatestPacket {
  * out and refused by id), a resend (same id and timestamp) skipped by the primary key, and each
  * entity's newest packet moved forward in latest_packets, all in the statement's one transaction.
  * Rows are written in key order so two batches touching the same entities lock them in the same order.
- * Each newly stored packet's key also goes to the packet_arrivals outbox in the same statement, so a packet
- * is committed if and only if its arrival is (claimArrivals); a batch's arrivals are numbered in time order.
+ * Each newly stored packet also goes to the packet_arrivals outbox in the same statement, so a packet is
+ * committed if and only if its arrival is (claimArrivals); a batch's arrivals are numbered in time order.
  * Only tenants that have had an enabled rule have their packets queued (packetArrivalTenants).
  * A packet may name its own tenant (else null): storeEach sends several callers' packets in one batch.
  * The messages travel as one JSON array ($5: one document to parse, not a hundred), a row's place in the batch is n.
@@ -46,7 +46,7 @@ with input as (
     with ordinality as i(packet_id, entity_id, ts, tenant_id, message, n)
 ),
 owned as (
-  select distinct on (pe.entity_id) pe.entity_id, pe.tenant_id from packet_entities pe
+  select distinct on (pe.entity_id) pe.entity_id, pe.tenant_id, pe.kind from packet_entities pe
   where pe.entity_id = any($2::uuid[]) and ($6::uuid[] is null or pe.tenant_id = any($6::uuid[]))
   order by pe.entity_id, pe.tenant_id
 ),
@@ -70,10 +70,10 @@ latest as (
     where latest_packets."timestamp" < excluded."timestamp"
 ),
 arrivals as (
-  insert into packet_arrivals (tenant_id, packet_id, entity_id, "timestamp")
-  select tenant_id, packet_id, entity_id, "timestamp" from inserted
-  where tenant_id in (select tenant_id from packet_arrival_tenants)
-  order by "timestamp", packet_id
+  insert into packet_arrivals (tenant_id, packet_id, entity_id, "timestamp", kind, message)
+  select i.tenant_id, i.packet_id, i.entity_id, i."timestamp", o.kind, i.message from inserted i join owned o using (entity_id, tenant_id)
+  where i.tenant_id in (select tenant_id from packet_arrival_tenants)
+  order by i."timestamp", i.packet_id
   returning 1
 ),
 counts as (

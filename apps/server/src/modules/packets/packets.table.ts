@@ -45,11 +45,13 @@ export const packetEntities = pgTable('packet_entities', {
 
 
 /**
- * The outbox of newly stored packets: the store statement writes each new packet's key here in the same
- * statement (a resent packet is not new and writes nothing). Whoever consumes it (the rules' evaluation)
- * claims rows with `claimArrivals` inside its own transaction, which deletes them: a consumer that dies
- * before commit leaves them for another (exactly once in effect). The key leads with the sequence so the
- * claim takes the oldest first from the key's own index; the tenant is in it for ADR 0009.
+ * The outbox of newly stored packets: the store statement writes each new packet here in the same
+ * statement (a resent packet is not new and writes nothing), with what its consumer reads (the message, the
+ * entity's kind, when it was received), so a claim answers the packets without reading them back from
+ * their partition. Whoever consumes it (the rules' evaluation) claims rows with `claimArrivals` inside its
+ * own transaction, which deletes them: a consumer that dies before commit leaves them for another (exactly
+ * once in effect). The key leads with the sequence so the claim takes the oldest first from the key's own
+ * index; the tenant is in it for ADR 0009.
  */
 export const packetArrivals = pgTable('packet_arrivals', {
   sequence: bigint({ mode: 'number' }).generatedAlwaysAsIdentity(),
@@ -57,6 +59,10 @@ export const packetArrivals = pgTable('packet_arrivals', {
   packetId: uuid().notNull(),
   entityId: uuid().notNull(),
   timestamp: timestamp({ withTimezone: true }).notNull(),
+  /** Who registered the entity when the packet was stored ('device', 'deviceOperation', 'block'...). */
+  kind: text().notNull(),
+  received: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  message: jsonb().$type<Record<string, unknown>>().notNull(),
 }, (t) => [primaryKey({ columns: [t.sequence, t.tenantId] })]);
 
 /**

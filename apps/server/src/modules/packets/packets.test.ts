@@ -3,6 +3,7 @@ import { PACKET_BATCH_MAX, packetIngestMessages } from '@portal/contracts';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from '../../test/context.ts';
+import { waitWhile } from './packets.routes.ts';
 import { createPacketsService } from './packets.service.ts';
 import { latestPackets, packets } from './packets.table.ts';
 
@@ -164,5 +165,15 @@ describe('GET /v1/packets', () => {
     const { headers } = await tenantWithEntities(1);
     expect((await ctx.app.inject({ method: 'GET', url: `/v1/packets?$filter=message eq 'x'`, headers })).statusCode).toBe(400);
     expect((await ctx.app.inject({ method: 'GET', url: `/v1/packets/${randomUUID()}`, headers })).statusCode).toBe(404);
+  });
+});
+
+describe('waitWhile (a call held while the rules are behind)', () => {
+  it('lets a call go on at once when nothing is behind, once the backlog clears, and refuses it when the wait runs out', async () => {
+    expect(await waitWhile(() => false, 0)).toBe(true);
+    let looks = 0;
+    expect(await waitWhile(() => ++looks < 4, 10_000, 1)).toBe(true);
+    expect(looks).toBe(4);
+    expect(await waitWhile(() => true, 20, 1)).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ import { RuleTypeId, timeSpanSeconds } from '@portal/contracts';
 import type { Db } from '../../../db/client.ts';
 import type { DbOrTx } from '../../../db/types.ts';
 import { type ActionRunRequest, enqueue } from '../../actiondefinitions/index.ts';
-import { type ArrivedPacket, arrivedPackets, claimArrivals } from '../../packets/index.ts';
+import { type ArrivedPacket, claimArrivals } from '../../packets/index.ts';
 import { type WorkUnitEvent, claimWorkUnitEvents } from '../../workunits/index.ts';
 import { type ConditionHit, type PacketInput, type RuleInput, type Verdict, type WorkUnitEventInput, evaluateRule, inTimeWindow, stateNeeded, subjectOf } from '../engine/index.ts';
 import { syncChangeMaintenance } from './change-maintenance.ts';
@@ -185,8 +185,8 @@ export async function evaluateArrivals({ db, clock = () => new Date(), batchSize
     const all = await enabledRules(tx, unique(arrivals.map((a) => a.tenantId)));
     const packetRules = rulesByTenant(all, isPacketRule);
     const maintenance = rulesByTenant(all, (t) => t === RuleTypeId.Maintenance);
-    // Only the packets of tenants with rules are read: the others' arrivals are just deleted.
-    const judged = await arrivedPackets(tx, arrivals.filter((a) => packetRules.has(a.tenantId)));
+    // Only the packets of tenants with rules are judged: the others' arrivals are just deleted.
+    const judged = arrivals.filter((a) => packetRules.has(a.tenantId));
     if (judged.length === 0) return { ...none, claimed: arrivals.length };
     const scoped = judged.filter((a) => packetRules.get(a.tenantId)!.some((r) => r.subscriptionId));
     const subscriptions = await subscriptionsOf(tx, scoped);
