@@ -22,12 +22,12 @@ describe('processPoolSize', () => {
 });
 
 describe('backgroundPoolSize', () => {
-  it('takes DATABASE_BACKGROUND_POOL_SIZE (0: the drains share the pool), else 2', () => {
-    expect(backgroundPoolSize({ DATABASE_BACKGROUND_POOL_SIZE: '4' })).toBe(4);
+  it('takes DATABASE_BACKGROUND_POOL_SIZE (0: the drains share the pool), else 4', () => {
+    expect(backgroundPoolSize({ DATABASE_BACKGROUND_POOL_SIZE: '2' })).toBe(2);
     expect(backgroundPoolSize({ DATABASE_BACKGROUND_POOL_SIZE: '0' })).toBe(0);
-    expect(backgroundPoolSize({})).toBe(2);
-    expect(backgroundPoolSize({ DATABASE_BACKGROUND_POOL_SIZE: '' })).toBe(2);
-    expect(backgroundPoolSize({ DATABASE_BACKGROUND_POOL_SIZE: 'some' })).toBe(2);
+    expect(backgroundPoolSize({})).toBe(4);
+    expect(backgroundPoolSize({ DATABASE_BACKGROUND_POOL_SIZE: '' })).toBe(4);
+    expect(backgroundPoolSize({ DATABASE_BACKGROUND_POOL_SIZE: 'some' })).toBe(4);
   });
 });
 

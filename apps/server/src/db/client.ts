@@ -155,13 +155,15 @@ export function serverPoolSize(env: Record<string, string | undefined> = process
 
 /**
  * Each serving process's own connections for its background drains (rule evaluation, action runs:
- * docs/decisions/0013), beside its share of DATABASE_POOL_SIZE: DATABASE_BACKGROUND_POOL_SIZE, default 2;
- * 0 runs them on the process's pool. Their transactions then never make requests queue, nor the reverse.
+ * docs/decisions/0013), beside its share of DATABASE_POOL_SIZE: DATABASE_BACKGROUND_POOL_SIZE, default 4
+ * (the evaluation's two drains hold one each for a batch; with 2 the action runner waited for them, and its
+ * runs started 3 s after their match at the median, docs/performance.md); 0 runs them on the process's pool.
+ * Their transactions then never make requests queue, nor the reverse.
  */
 export function backgroundPoolSize(env: Record<string, string | undefined> = process.env): number {
   const text = env.DATABASE_BACKGROUND_POOL_SIZE?.trim();
   const configured = Number(text);
-  return text && Number.isInteger(configured) && configured >= 0 ? configured : 2;
+  return text && Number.isInteger(configured) && configured >= 0 ? configured : 4;
 }
 
 /** One process's share of the server's connections (see serverPoolSize), at least 2 each. */
