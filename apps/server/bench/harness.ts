@@ -17,8 +17,9 @@ export async function startDatabase(): Promise<{ url: string; stop: () => Promis
   const server = new EmbeddedPostgres({
     databaseDir: dir, user: 'portal', password: 'portal', port, persistent: false, createPostgresUser: true,
     onLog: () => {}, onError: () => {},
-    // Durability settings only speed up the load; the measured requests are reads.
-    postgresFlags: ['-c', 'shared_buffers=256MB', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200'],
+    // Durability settings only speed up the load; the measured requests are reads. BENCH_PG_FLAGS adds
+    // server options for an experiment, e.g. "-c io_method=sync".
+    postgresFlags: ['-c', 'shared_buffers=256MB', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200', ...(process.env.BENCH_PG_FLAGS?.split(' ').filter(Boolean) ?? [])],
   });
   await server.initialise();
   await server.start();

@@ -7,6 +7,7 @@ import { type Config, loadConfig } from '../config.ts';
 import { type Db, closeDb, createDb } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { loadIdentityKeys } from '../platform/identity/keys.ts';
+import type { JobRunner } from '../platform/jobs/runner.ts';
 import { upsertBuiltInRoles } from '../platform/permissions/roles.service.ts';
 import { secretsFor } from '../platform/secrets/index.ts';
 import { TEST_SECRETS_KEY, createFactories } from './factories.ts';
@@ -40,6 +41,8 @@ export interface TestContextOptions {
   /** Database timeouts (db/client.ts), e.g. a short connectMs for tests of an unreachable server. */
   connectMs?: number;
   statementMs?: number;
+  /** The app's job runner (buildApp's default: jobs registered, never run). */
+  jobs?: JobRunner;
 }
 
 /** A fresh database cloned from the migrated template, and the real app built over it. */
@@ -60,7 +63,7 @@ export async function createTestContext(env: Record<string, string> = {}, option
     await upsertBuiltInRoles(db);
   }
   const config = loadConfig({ PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', SECRETS_KEY: TEST_SECRETS_KEY, ...env });
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, jobs: options.jobs });
   // Sealed with the context's SECRETS_KEY: the template holds none (global-setup.ts).
   const keys = await loadIdentityKeys(db, secretsFor(config), config);
   const signingKey = await importJWK(keys.privateJwks[0]!, 'RS256');
