@@ -36,28 +36,29 @@ export interface LatestPacket {
  * committed if and only if its arrival is (claimArrivals); a batch's arrivals are numbered in time order.
  * Only tenants that have had an enabled rule have their packets queued (packetArrivalTenants).
  * A packet may name its own tenant (else null): storeEach sends several callers' packets in one batch.
- * The messages travel as one JSON array ($5: one document to parse, not a hundred), a row's place in the batch is n.
+ * The messages travel as one JSON array ($5: one document to parse, not a hundred) and are read once: the
+ * places of unowned packets (n, from 1) come from the keys alone, so no CTE holds a copy of every message
+ * but the insert's RETURNING, which the newest-packet upsert and the outbox both need.
  * It answers counts, and lists only the exceptions: the places of packets no allowed tenant owns, and
  * the ids stored when some packet was a resend (null when every kept packet was stored).
  */
 const STORE_SQL = `
-with input as (
-  select * from rows from (unnest($1::uuid[], $2::uuid[], $3::timestamptz[], $4::uuid[]), jsonb_array_elements($5::jsonb))
-    with ordinality as i(packet_id, entity_id, ts, tenant_id, message, n)
-),
-owned as (
+with owned as (
   select distinct on (pe.entity_id) pe.entity_id, pe.tenant_id, pe.kind from packet_entities pe
   where pe.entity_id = any($2::uuid[]) and ($6::uuid[] is null or pe.tenant_id = any($6::uuid[]))
   order by pe.entity_id, pe.tenant_id
 ),
-kept as (
-  select o.tenant_id, i.packet_id, i.entity_id, i.ts, i.message, i.n from input i join owned o using (entity_id)
-  where i.tenant_id is null or i.tenant_id = o.tenant_id
+unowned as (
+  select u.n from unnest($2::uuid[], $4::uuid[]) with ordinality as u(entity_id, tenant_id, n)
+  where not exists (select 1 from owned o where o.entity_id = u.entity_id and (u.tenant_id is null or u.tenant_id = o.tenant_id))
 ),
 inserted as (
   insert into packets (tenant_id, packet_id, entity_id, "timestamp", message)
-  select tenant_id, packet_id, entity_id, ts, message from kept
-  order by tenant_id, packet_id, ts
+  select o.tenant_id, i.packet_id, i.entity_id, i.ts, i.message
+  from rows from (unnest($1::uuid[], $2::uuid[], $3::timestamptz[], $4::uuid[]), jsonb_array_elements($5::jsonb)) as i(packet_id, entity_id, ts, tenant_id, message)
+  join owned o using (entity_id)
+  where i.tenant_id is null or i.tenant_id = o.tenant_id
+  order by o.tenant_id, i.packet_id, i.ts
   on conflict do nothing
   returning tenant_id, entity_id, packet_id, "timestamp", message
 ),
@@ -77,12 +78,12 @@ arrivals as (
   returning 1
 ),
 counts as (
-  select (select count(*) from inserted)::int as stored, (select count(*) from kept)::int as kept,
+  select (select count(*) from inserted)::int as stored, (cardinality($1::uuid[]) - (select count(*) from unowned))::int as kept,
     (select count(*) from arrivals)::int as queued
 )
 select c.stored, c.kept, c.queued,
   case when c.stored < c.kept then coalesce((select array_agg(packet_id) from inserted), '{}') end as inserted,
-  (select array_agg(n::int) from input i where not exists (select 1 from kept k where k.n = i.n)) as unowned
+  (select array_agg(n::int order by n) from unowned) as unowned
 from counts c`;
 
 function present(row: typeof packets.$inferSelect): PacketResponse {
