@@ -121,12 +121,9 @@ export async function composeEmail(db: DbOrTx, render: MailPort['render'], tenan
 
 export function createEmailBuiltIn({ db, mail }: { db: Db; mail: MailPort }): BuiltInRunner {
   return async (row: HistoryRow, values: Record<string, string>) => {
-    const p = row.request.parameters;
-    const template = replaceTokens(p.Template ?? '', values).trim() || 'Simple';
     try {
       // composeEmail reads the tenant (its address and name) once for the recipient and the template.
-      const composed = await composeEmail(db, mail.render, row.tenantId, p, values);
-      const to = composed.to;
+      const { to, template, ...composed } = await composeEmail(db, mail.render, row.tenantId, row.request.parameters, values);
       if (!to) return failed("No recipient: the tenant has no internal notification email address and ExtraParameters has no To=.");
       const sent = await mail.send({
         tenantId: row.tenantId, to, subject: composed.subject, text: composed.text, html: composed.html,
