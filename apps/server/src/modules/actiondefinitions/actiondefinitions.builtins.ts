@@ -1,5 +1,6 @@
 import { ACTION_SEVERITY_MAX, ACTION_SEVERITY_MIN, BUILT_IN_ACTION_IDS, INT4_MAX, WorkUnitTypeId } from '@portal/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { createBatcher } from '../../db/batcher.ts';
 import type { Db } from '../../db/client.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import type { Actor } from '../../platform/auth/index.ts';
@@ -98,20 +99,28 @@ export interface MailPort {
   render(templateName: string, tokens: Record<string, string>): { subject: string; text: string; html?: string } | Promise<{ subject: string; text: string; html?: string }>;
 }
 
-/**
- * Mails the tenant's internal notification address (or `To` from ExtraParameters) from the Template (default
- * Simple), with ExtraParameters and the run's values as the template's tokens. IsImportant marks the subject.
- * The mail outbox always holds the message; SMTP delivery is the mailer's business.
- */
+/** What an email needs of its tenant: the internal notification address and the name. */
+export type MailTenantLookup = (tenantId: string) => Promise<{ email: string | null; name: string } | undefined>;
+
+async function readMailTenants(db: DbOrTx, tenantIds: readonly string[]) {
+  const rows = await db.select({ tenantId: tenants.tenantId, email: tenants.internalNotificationEmailAddress, name: tenants.name })
+    .from(tenants).where(inArray(tenants.tenantId, [...new Set(tenantIds)]));
+  const byId = new Map(rows.map(({ tenantId, ...tenant }) => [tenantId, tenant]));
+  return tenantIds.map((id) => byId.get(id));
+}
+
+/** One read per call (the preview, inside the caller's transaction if it has one). */
+export const mailTenantOf = (db: DbOrTx): MailTenantLookup => async (tenantId) => (await readMailTenants(db, [tenantId]))[0];
+
 /**
  * What the email built-in sends for these parameters and values: its recipient (ExtraParameters' To, else the
  * tenant's internal notification address; empty when neither), template, and the rendered mail with
  * IsImportant marking the subject. The run and the work unit panel's preview (issue 31) share it.
  */
-export async function composeEmail(db: DbOrTx, render: MailPort['render'], tenantId: string, parameters: Record<string, string>, values: Record<string, string>) {
+export async function composeEmail(tenantOf: MailTenantLookup, render: MailPort['render'], tenantId: string, parameters: Record<string, string>, values: Record<string, string>) {
   const extra = parseKeyValueList(replaceTokens(parameters.ExtraParameters ?? '', values));
   const tokens = { ...values, ...extra };
-  const [tenant] = await db.select({ email: tenants.internalNotificationEmailAddress, name: tenants.name }).from(tenants).where(eq(tenants.tenantId, tenantId));
+  const tenant = await tenantOf(tenantId);
   const to = extra.To || tenant?.email || '';
   const template = replaceTokens(parameters.Template ?? '', values).trim() || 'Simple';
   const rendered = await render(template, { ...tokens, 'Tenant.Name': tenant?.name ?? '' });
@@ -119,11 +128,17 @@ export async function composeEmail(db: DbOrTx, render: MailPort['render'], tenan
   return { to, template, subject: `${important ? '[Important] ' : ''}${rendered.subject}`, text: rendered.text, html: rendered.html };
 }
 
+/**
+ * Mails the tenant's internal notification address (or `To` from ExtraParameters) from the Template (default
+ * Simple), with ExtraParameters and the run's values as the template's tokens. IsImportant marks the subject.
+ * The mail outbox always holds the message; SMTP delivery is the mailer's business.
+ */
 export function createEmailBuiltIn({ db, mail }: { db: Db; mail: MailPort }): BuiltInRunner {
+  // Runs that start together (a burst of matches) read their tenants in one statement (db/batcher.ts).
+  const tenantOf: MailTenantLookup = createBatcher((tenantIds: string[]) => readMailTenants(db, tenantIds));
   return async (row: HistoryRow, values: Record<string, string>) => {
     try {
-      // composeEmail reads the tenant (its address and name) once for the recipient and the template.
-      const { to, template, ...composed } = await composeEmail(db, mail.render, row.tenantId, row.request.parameters, values);
+      const { to, template, ...composed } = await composeEmail(tenantOf, mail.render, row.tenantId, row.request.parameters, values);
       if (!to) return failed("No recipient: the tenant has no internal notification email address and ExtraParameters has no To=.");
       const sent = await mail.send({
         tenantId: row.tenantId, to, subject: composed.subject, text: composed.text, html: composed.html,

@@ -1,7 +1,7 @@
 import { BUILT_IN_ACTION_IDS } from '@portal/contracts';
 import type { DbOrTx } from '../../db/types.ts';
 import { renderTemplate } from '../../platform/mail/index.ts';
-import { composeEmail } from './actiondefinitions.builtins.ts';
+import { composeEmail, mailTenantOf } from './actiondefinitions.builtins.ts';
 import { runValues } from './actiondefinitions.tokens.ts';
 
 /**
@@ -13,6 +13,6 @@ import { runValues } from './actiondefinitions.tokens.ts';
 export async function previewEmailAction(db: DbOrTx, tenantId: string, actionDefinitionId: string, parameters: Record<string, string>, tokens: Record<string, string>) {
   if (actionDefinitionId !== BUILT_IN_ACTION_IDS.email) return undefined;
   const values = { ...runValues(parameters, tokens), 'Tenant.Id': tenantId };
-  const mail = await composeEmail(db, renderTemplate, tenantId, parameters, values);
+  const mail = await composeEmail(mailTenantOf(db), renderTemplate, tenantId, parameters, values);
   return { to: mail.to, cc: '', bcc: '', subject: mail.subject, body: mail.text };
 }

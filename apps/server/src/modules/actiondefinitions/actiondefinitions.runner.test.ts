@@ -235,6 +235,38 @@ describe('the action runner', () => {
   });
 });
 
+describe('a burst of runs (outcomes, tenants and mails share statements)', () => {
+  it('forty email runs of two tenants at once: one message each, to its own tenant, every outcome recorded', async () => {
+    const [a, b] = [await ctx.factories.tenant({ internalNotificationEmailAddress: 'a@example.com' }), await ctx.factories.tenant({ internalNotificationEmailAddress: 'b@example.com' })];
+    const { runner } = runtime([]);
+    const runs = Array.from({ length: 40 }, (_, i) => run((i % 2 ? b : a)!.tenantId, 'email', {
+      parameters: { Template: 'Simple' }, tokens: { 'Rule.Name': `Rule ${i}`, 'Packet.EntityId': `server-${i}` },
+    }));
+    const written = await ctx.db.transaction((tx) => enqueueRuns(tx, runs));
+    await Promise.all([runner.runDue({ batch: 20 }), runner.runDue({ batch: 20 })]);
+    for (const { actionHistoryId } of written) {
+      expect(await history(actionHistoryId)).toMatchObject({ resultStatusId: 1, attemptCount: 1, leaseToken: null, nextAttemptAt: null });
+    }
+    for (const [tenant, address, parity] of [[a!, 'a@example.com', 0], [b!, 'b@example.com', 1]] as const) {
+      const mails = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.tenantId, tenant.tenantId));
+      expect(mails.map((m) => m.toAddresses)).toEqual(Array(20).fill(address));
+      expect(mails.map((m) => m.subject).sort()).toEqual(Array.from({ length: 20 }, (_, i) => `Rule ${2 * i + parity}`).sort());
+    }
+  });
+
+  it('leaves an outcome unwritten when another node has taken the claim over', async () => {
+    const tenant = await ctx.factories.tenant({ internalNotificationEmailAddress: 'ops@example.com' });
+    const { runner } = runtime([]);
+    const [written] = await ctx.db.transaction((tx) => enqueueRuns(tx, [run(tenant.tenantId, 'email', { parameters: { Template: 'Simple' } })]));
+    const [claimed] = await runner.claimDue(1);
+    expect(claimed?.actionHistoryId).toBe(written!.actionHistoryId);
+    const otherNode = crypto.randomUUID();
+    await ctx.db.update(actionHistories).set({ leaseToken: otherNode }).where(eq(actionHistories.actionHistoryId, written!.actionHistoryId));
+    await runner.runOne(claimed!);
+    expect(await history(written!.actionHistoryId)).toMatchObject({ attemptCount: 0, leaseToken: otherNode, actionProcessed: null });
+  });
+});
+
 describe('sequences and completion hooks', () => {
   it('runs a sequence\'s steps in order and keeps an outcome whose completion hook throws (no second attempt)', async () => {
     const tenant = await ctx.factories.tenant();

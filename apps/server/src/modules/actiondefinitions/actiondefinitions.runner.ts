@@ -1,7 +1,7 @@
 import { type ActionAttempt, ActionResultStatus, BUILT_IN_ACTION_IDS, parseHeaderLines } from '@portal/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { createBatcher } from '../../db/batcher.ts';
 import type { Db } from '../../db/client.ts';
-import type { DbOrTx } from '../../db/types.ts';
 import { OutboundNetworkError, OutboundRefusedError, type OutboundClient } from '../../platform/outbound/index.ts';
 import { completionWanted, runCompletionHooks } from './actiondefinitions.completion.ts';
 import type { SigningSecrets } from './actiondefinitions.signing.ts';
@@ -38,6 +38,12 @@ export interface RunnerDeps {
   log?: { warn(obj: object, msg?: string): void };
   /** 0..1; tests pin it. */
   random?: () => number;
+}
+
+/** One outcome for the batched write, in the column names of its statement. */
+interface OutcomeWrite {
+  tenant_id: string; action_history_id: string; lease_token: string; entry: ActionAttempt;
+  attempt_count: number; status: number; detail: string; retry_in: number | null;
 }
 
 export const HTTP_TIMEOUT_MS = 15_000;
@@ -124,6 +130,25 @@ export function createActionRunner(deps: RunnerDeps) {
     return httpAttempt(row, definition, values);
   }
 
+  /**
+   * Outcomes that want no completion hook, recorded together: the runs that finish while one such write is in
+   * flight share the next statement (db/batcher.ts), so a burst of runs costs a few round trips, not one each.
+   * A row whose claim is no longer ours (its lease token changed) is left alone.
+   */
+  const writeOutcomes = createBatcher(async (outcomes: OutcomeWrite[]) => {
+    await db.execute(sql`
+      update action_histories h set
+        attempts = h.attempts || jsonb_build_array(v.entry), attempt_count = v.attempt_count,
+        result_status_id = v.status, result_detail = v.detail,
+        next_attempt_at = case when v.retry_in is null then null else now() + make_interval(secs => v.retry_in) end,
+        action_processed = case when v.retry_in is null then now() end,
+        lease_until = null, lease_token = null
+      from jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb) as v(tenant_id uuid, action_history_id uuid, lease_token uuid,
+        entry jsonb, attempt_count int, status smallint, detail text, retry_in float8)
+      where h.tenant_id = v.tenant_id and h.action_history_id = v.action_history_id and h.lease_token = v.lease_token`);
+    return outcomes.map(() => undefined);
+  }, { concurrency: 2 });
+
   /** Appends the attempt and decides what follows, if the claim is still ours. Answers the delay of a retry. */
   async function record(row: HistoryRow, outcome: AttemptOutcome, started: Date): Promise<number | undefined> {
     const number = row.attemptCount + 1;
@@ -133,28 +158,25 @@ export function createActionRunner(deps: RunnerDeps) {
     };
     const retryIn = !outcome.ok && outcome.retry && number <= schedule.length ? jittered(schedule[number - 1]!, random) : undefined;
     const status = outcome.ok ? ActionResultStatus.Success : retryIn !== undefined ? ActionResultStatus.EnqueueSuccess : ActionResultStatus.Failure;
-    const detail = retryIn !== undefined
+    const detail = truncate(retryIn !== undefined
       ? `Attempt ${number} failed: ${outcome.detail} Next attempt in ${Math.round(retryIn)} s.`
-      : outcome.ok || number === 1 ? outcome.detail : `Attempt ${number}: ${outcome.detail}`;
-    const write = (tx: DbOrTx) => tx.update(actionHistories).set({
-      attempts: sql`${actionHistories.attempts} || ${JSON.stringify([entry])}::jsonb`,
-      attemptCount: number,
-      resultStatusId: status,
-      resultDetail: truncate(detail, 4_000),
-      nextAttemptAt: retryIn !== undefined ? sql`now() + make_interval(secs => ${retryIn})` : null,
-      actionProcessed: retryIn !== undefined ? null : sql`now()`,
-      leaseUntil: null,
-      leaseToken: null,
-    }).where(and(eq(actionHistories.tenantId, row.tenantId), eq(actionHistories.actionHistoryId, row.actionHistoryId),
-      eq(actionHistories.leaseToken, row.leaseToken!))).returning();
+      : outcome.ok || number === 1 ? outcome.detail : `Attempt ${number}: ${outcome.detail}`, 4_000);
     const finished = { ...row, resultStatusId: status, resultDetail: detail };
     if (retryIn !== undefined || !completionWanted(finished)) {
-      await write(db);
+      await writeOutcomes({
+        tenant_id: row.tenantId, action_history_id: row.actionHistoryId, lease_token: row.leaseToken!,
+        entry, attempt_count: number, status, detail, retry_in: retryIn ?? null,
+      });
       return retryIn;
     }
     // One transaction: a finished run's hooks (protocols' work unit history) are written exactly with its outcome.
     await db.transaction(async (tx) => {
-      const [updated] = await write(tx);
+      const [updated] = await tx.update(actionHistories).set({
+        attempts: sql`${actionHistories.attempts} || ${JSON.stringify([entry])}::jsonb`,
+        attemptCount: number, resultStatusId: status, resultDetail: detail,
+        nextAttemptAt: null, actionProcessed: sql`now()`, leaseUntil: null, leaseToken: null,
+      }).where(and(eq(actionHistories.tenantId, row.tenantId), eq(actionHistories.actionHistoryId, row.actionHistoryId),
+        eq(actionHistories.leaseToken, row.leaseToken!))).returning();
       if (updated) await runCompletionHooks(tx, updated, deps.log);
     });
     return retryIn;

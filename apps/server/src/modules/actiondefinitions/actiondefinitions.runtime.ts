@@ -29,7 +29,7 @@ export function createActionsRuntime(options: ActionsRuntimeOptions) {
   const signing = createSigningSecrets({ db, secrets: secretsFor(config) });
   const builtIns: Record<string, BuiltInRunner> = {};
   if (options.workUnits) builtIns[BUILT_IN_ACTION_IDS.createWorkUnit] = createWorkUnitBuiltIn({ db, workUnits: options.workUnits });
-  const mailer = options.mail ? undefined : createMailer({ db, config });
+  const mailer = options.mail ? undefined : createMailer({ db, config, shareInserts: true });
   const mail: MailPort = options.mail ?? { send: (message) => mailer!.send(message), render: renderTemplate };
   builtIns[BUILT_IN_ACTION_IDS.email] = createEmailBuiltIn({ db, mail });
   const runner = createActionRunner({

@@ -1,7 +1,9 @@
 import { type MailKind, type MailOutboxResponse, type MailStatus, mailMessages } from '@portal/contracts';
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
+import { createBatcher } from '../../db/batcher.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import { badRequest } from '../errors/errors.ts';
 import { mailOutbox } from './mail.table.ts';
@@ -19,6 +21,7 @@ export interface MailMessage {
 }
 
 type Row = typeof mailOutbox.$inferSelect;
+type NewRow = typeof mailOutbox.$inferInsert & { mailId: string };
 
 /** How long the SMTP server may take: a stuck server fails the message instead of holding the caller. */
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
@@ -47,22 +50,37 @@ export function mailFrom(config: Pick<Config, 'MAIL_FROM' | 'publicUrl'>): strin
  * answer); without, it stays `queued` for administrators to read (GET v1/mailoutbox). `send` throws only
  * for a message without recipient (400) or a database fault; a refused delivery is recorded, not thrown.
  */
-export function createMailer({ db, config, clock = () => new Date() }: {
+export function createMailer({ db, config, clock = () => new Date(), shareInserts = false }: {
   db: DbOrTx;
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'publicUrl'>;
   clock?: () => Date;
+  /**
+   * Messages sent while an insert is in flight share the next one (db/batcher.ts): for a mailer on a pool that
+   * many callers use at once (the action runner's bursts). Never with a transaction, whose caller expects its
+   * message inside it.
+   */
+  shareInserts?: boolean;
 }) {
   const transport = config.SMTP_URL ? nodemailer.createTransport({ url: config.SMTP_URL, ...SMTP_TIMEOUTS }) : undefined;
   const from = mailFrom(config);
+  const insertRows = async (rows: NewRow[]): Promise<Row[]> => {
+    const inserted = new Map((await db.insert(mailOutbox).values(rows).returning()).map((row) => [row.mailId, row]));
+    return rows.map((row) => {
+      const found = inserted.get(row.mailId);
+      if (!found) throw new Error('insert returned no row');
+      return found;
+    });
+  };
+  const insert = shareInserts ? createBatcher(insertRows) : async (row: NewRow) => (await insertRows([row]))[0]!;
 
   async function send(message: MailMessage): Promise<MailOutboxResponse> {
     const to = joined(message.to);
     if (!to) throw badRequest(mailMessages.noRecipient);
-    const [row] = await db.insert(mailOutbox).values({
-      tenantId: message.tenantId, kind: message.kind, toAddresses: to, ccAddresses: joined(message.cc), bccAddresses: joined(message.bcc),
-      subject: message.subject, textBody: message.text, htmlBody: message.html ?? null, status: 'queued', created: clock(),
-    }).returning();
-    if (!row) throw new Error('insert returned no row');
+    const row = await insert({
+      tenantId: message.tenantId, mailId: randomUUID(), kind: message.kind, toAddresses: to, ccAddresses: joined(message.cc),
+      bccAddresses: joined(message.bcc), subject: message.subject, textBody: message.text, htmlBody: message.html ?? null,
+      status: 'queued', created: clock(),
+    });
     if (!transport) return presentMail(row);
     let outcome: Partial<Row>;
     try {
