@@ -34,7 +34,9 @@ export interface LatestPacket {
  * Rows are written in key order so two batches touching the same entities lock them in the same order.
  * Each newly stored packet also goes to the packet_arrivals outbox in the same statement, so a packet is
  * committed if and only if its arrival is (claimArrivals); a batch's arrivals are numbered in time order.
- * Only tenants that have had an enabled rule have their packets queued (packetArrivalTenants).
+ * Only tenants that have had an enabled rule have their packets queued (packetArrivalTenants); which of the
+ * batch's tenants those are is looked up once, before any row is joined (a join then a probe per row cost a
+ * fifth of the statement for tenants without rules, in EXPLAIN ANALYZE).
  * A packet may name its own tenant (else null): storeEach sends several callers' packets in one batch.
  * The messages travel as one JSON array ($5: one document to parse, not a hundred) and are read once: the
  * places of unowned packets (n, from 1) come from the keys alone, so no CTE holds a copy of every message
@@ -73,7 +75,7 @@ latest as (
 arrivals as (
   insert into packet_arrivals (tenant_id, packet_id, entity_id, "timestamp", kind, message)
   select i.tenant_id, i.packet_id, i.entity_id, i."timestamp", o.kind, i.message from inserted i join owned o using (entity_id, tenant_id)
-  where i.tenant_id in (select tenant_id from packet_arrival_tenants)
+  where i.tenant_id = any (array(select t.tenant_id from packet_arrival_tenants t where t.tenant_id in (select tenant_id from owned)))
   order by i."timestamp", i.packet_id
   returning 1
 ),
