@@ -1,5 +1,5 @@
 import {
-  AGENT_API_BASE, agentMessages, type CheckinRequest, type CheckinResponse, type EnrollRequest, type EnrollResponse,
+  AGENT_API_BASE, AGENT_HOLD_MARGIN_SECONDS, AGENT_HOLD_MAX_SECONDS, agentMessages, type CheckinRequest, type CheckinResponse, type EnrollRequest, type EnrollResponse,
 } from '@portal/contracts';
 import { parseRetryAfter } from './backoff.ts';
 
@@ -32,8 +32,8 @@ export class PortalError extends Error {
 }
 
 const CALL_TIMEOUT_MS = 30_000;
-/** The portal holds a commands request about 25 s; this is the most the agent waits for it. */
-const HELD_TIMEOUT_MS = 45_000;
+/** The portal holds a commands request at most AGENT_HOLD_MAX_SECONDS; this is the most the agent waits for it. */
+const HELD_TIMEOUT_MS = (AGENT_HOLD_MAX_SECONDS + AGENT_HOLD_MARGIN_SECONDS) * 1000;
 
 /** The agent API (contracts/agent/protocol.ts) over fetch: every call goes out from the agent. */
 export class PortalClient {

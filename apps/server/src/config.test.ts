@@ -22,6 +22,14 @@ describe('a wrong setting', () => {
     expect(loadConfig({ PORT: '8080' }).PORT).toBe(8080);
   });
 
+  it('refuses a long poll that agents would not outwait', () => {
+    expect(refusal({ AGENT_LONG_POLL_SECONDS: '60' })).toBe(
+      "Invalid configuration: AGENT_LONG_POLL_SECONDS '60': must be a whole number from 1 to 40, e.g. AGENT_LONG_POLL_SECONDS=40",
+    );
+    expect(loadConfig({}).AGENT_LONG_POLL_SECONDS).toBe(40);
+    expect(loadConfig({ AGENT_LONG_POLL_SECONDS: '25' }).AGENT_LONG_POLL_SECONDS).toBe(25);
+  });
+
   it('never repeats the value of a secret setting', () => {
     const token = 'short-secret';
     const message = refusal({ METRICS_TOKEN: token });

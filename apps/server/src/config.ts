@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { AGENT_HOLD_MAX_SECONDS } from '@portal/contracts';
 import { z } from 'zod';
 import { ConfigurationError } from './config-error.ts';
 import { parseKeys } from './platform/secrets/keys.ts';
@@ -113,8 +114,11 @@ const ConfigSchema = z.object({
   TRUST_PROXY: optional,
   /** The largest package bundle an upload takes, in bytes (POST v1/packages/upload); default 100 MB. */
   PACKAGE_MAX_BYTES: wholeNumber(1, undefined, 'PACKAGE_MAX_BYTES=104857600').default(100 * 1024 * 1024),
-  /** How long the agent API holds a waiting agent's `commands` request before answering 204 (long poll). */
-  AGENT_LONG_POLL_SECONDS: wholeNumber(1, 300, 'AGENT_LONG_POLL_SECONDS=25').default(25),
+  /**
+   * How long the agent API holds a waiting agent's `commands` request before answering 204 (long poll). At most
+   * AGENT_HOLD_MAX_SECONDS, which agents outwait; longer holds mean fewer turns (docs/performance.md).
+   */
+  AGENT_LONG_POLL_SECONDS: wholeNumber(1, AGENT_HOLD_MAX_SECONDS, `AGENT_LONG_POLL_SECONDS=${AGENT_HOLD_MAX_SECONDS}`).default(AGENT_HOLD_MAX_SECONDS),
   /** How long a pending agent is told to wait before it asks again whether it was promoted. */
   AGENT_ENROLL_RETRY_SECONDS: wholeNumber(1, 3_600, 'AGENT_ENROLL_RETRY_SECONDS=30').default(30),
   /** How many pending devices one API token may have enrolled at a time; a new agent past it is refused (429). */

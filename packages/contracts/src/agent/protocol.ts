@@ -21,6 +21,12 @@ import { INT4_MAX } from '../common.ts';
  */
 export const AGENT_API_BASE = '/agent/v1';
 export const AGENT_CREDENTIAL_PREFIX = 'pdc_';
+/**
+ * The longest the portal holds a `commands` request (AGENT_LONG_POLL_SECONDS' cap), and how much longer an agent
+ * waits for its answer before it gives up on it: a hold the agent does not outwait would fail every time.
+ */
+export const AGENT_HOLD_MAX_SECONDS = 40;
+export const AGENT_HOLD_MARGIN_SECONDS = 5;
 
 const id = z.guid();
 /** A sequence number or configuration version; bounded like every request number (68 years of one check-in a second). */
