@@ -202,7 +202,7 @@ export function createActionRunner(deps: RunnerDeps) {
    * taking seconds) never holds back the ones behind it. A stopping node finishes the runs it holds: 32 keep
    * that to about a second under load, where 100 took 6.6 s (docs/performance.md). Answers how many attempts were made.
    */
-  async function runDue({ batch = 16, concurrency = 32, budgetMs = 60_000, signal }: { batch?: number; concurrency?: number; budgetMs?: number; signal?: AbortSignal } = {}): Promise<number> {
+  async function runDue({ batch = 32, concurrency = 32, budgetMs = 60_000, signal }: { batch?: number; concurrency?: number; budgetMs?: number; signal?: AbortSignal } = {}): Promise<number> {
     const until = Date.now() + budgetMs;
     const inFlight = new Set<Promise<void>>();
     const refillAt = Math.max(1, Math.floor(concurrency / 10));
