@@ -77,8 +77,8 @@ async function client(url: URL, token: string, entityIds: string[], until: numbe
 }
 
 /**
- * One client of the paced phase: a call is due every `intervalMs` (the first after `offsetMs`, so the clients
- * spread over the interval); each is timed from when it was due.
+ * One client of the paced phase: a call is due every `intervalMs` from `from` (each client starts a little
+ * later than the one before, so the clients spread over the interval); each is timed from when it was due.
  */
 async function pacedClient(url: URL, token: string, entityIds: string[], from: number, until: number, intervalMs: number, agent: http.Agent) {
   const result: ClientResult = { latencies: [], stored: 0, overloaded: 0, errors: 0 };
