@@ -76,7 +76,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, { db, ...storeO
     return reply.code(row.statusCode).type(row.contentType ?? 'application/json; charset=utf-8').header(REPLAYED_HEADER, 'true').send(row.body);
   }
 
-  app.addHook('preHandler', async (request, reply) => {
+  async function claimKey(request: FastifyRequest, reply: FastifyReply) {
     const config = request.routeOptions.config.idempotent;
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (!config || header === undefined) return;
@@ -88,9 +88,9 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, { db, ...storeO
       return;
     }
     return replay(request, reply, caller, header, fingerprint);
-  });
+  }
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  async function recordOutcome(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const claim = request.idempotencyClaim;
     if (!claim) return payload;
     request.idempotencyClaim = null;
@@ -110,5 +110,13 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, { db, ...storeO
       request.log.warn({ err: error, idempotencyKey: claim.key }, 'the outcome of an Idempotency-Key could not be recorded');
     }
     return payload;
+  }
+
+  // Only on the routes that take a key: every other request (agents' check-ins and held requests among
+  // them) runs no hook of this plugin, so no promise of its own.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.idempotent) return;
+    route.preHandler = [...[route.preHandler ?? []].flat(), claimKey];
+    route.onSend = [...[route.onSend ?? []].flat(), recordOutcome];
   });
 });
