@@ -26,7 +26,8 @@ export function BlockTestValue({ blockId, blockTypeId }: { blockId: string; bloc
     send.mutate(value, {
       onSuccess: () => {
         toast.success(TEST_VALUE_SENT);
-        setText('');
+        // A value typed while this one was sent is kept.
+        setText((current) => (current === text ? '' : current));
       },
       onError: (error) => setProblem(error instanceof ApiError && error.status === 400 ? error.message : TEST_VALUE_FAILED),
     });

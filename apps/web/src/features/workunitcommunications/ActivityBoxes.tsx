@@ -98,11 +98,14 @@ function AddStep({ communicationId, complete, label }: { communicationId: number
   const [details, setDetails] = useState('');
   const [customerFacing, setCustomerFacing] = useState(true);
   const save = useSaveActivity();
-  const add = () =>
+  const add = () => {
+    const sent = details;
     save.mutate(
-      { body: { workUnitCommunicationId: communicationId, details: details.trim(), isCustomerFacing: customerFacing, isComplete: complete } },
-      { onSuccess: () => setDetails(''), onError: (error) => toast.error(failure(error)) },
+      { body: { workUnitCommunicationId: communicationId, details: sent.trim(), isCustomerFacing: customerFacing, isComplete: complete } },
+      // Emptied only if it still holds what was sent: the next step typed while this one saved is kept.
+      { onSuccess: () => setDetails((current) => (current === sent ? '' : current)), onError: (error) => toast.error(failure(error)) },
     );
+  };
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 1 }}>
       <TextField

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { decomposeColor, recomposeColor } from '@mui/material/styles';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -60,6 +60,24 @@ describe('NoteBox', () => {
     await user.type(screen.getByRole('textbox', { name: 'Add a note' }), 'Again');
     await user.click(screen.getByRole('button', { name: 'Add Note' }));
     expect(await screen.findByText('Unable to save note.')).toBeInTheDocument();
+  });
+
+  it('keeps a note typed while the previous one was saving, and empties the box when nothing new was typed', async () => {
+    let answer: (value: unknown) => void = () => {};
+    stubFetch({ 'PUT /v1/workunitnotes': () => new Promise((resolve) => { answer = resolve; }) });
+    const user = userEvent.setup();
+    renderSignedIn(<NoteBox workUnitId={7} />);
+    const box = screen.getByRole('textbox', { name: 'Add a note' });
+    await user.type(box, 'First');
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
+    await user.clear(box);
+    await user.type(box, 'Second');
+    answer({ workUnitNoteId: 1, workUnitId: 7, detail: 'First', created: '', createdBy: 'me', isExternalNote: false });
+    expect(await screen.findByText('Note added successfully!')).toBeInTheDocument();
+    expect(box).toHaveValue('Second');
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
+    answer({ workUnitNoteId: 2, workUnitId: 7, detail: 'Second', created: '', createdBy: 'me', isExternalNote: false });
+    await waitFor(() => expect(box).toHaveValue(''));
   });
 
   it('is off until the work unit exists', () => {

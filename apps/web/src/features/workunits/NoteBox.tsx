@@ -5,7 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useUnsavedEditSource } from '../../kit/panel/unsavedChanges.tsx';
 import { toast } from '../../kit/toast.ts';
 import { useAddWorkUnitNote } from './api.ts';
@@ -28,6 +28,11 @@ export function NoteCounter({ length, max = NOTE_MAX }: { length: number; max?: 
 export function NoteBox({ workUnitId }: { workUnitId: number | undefined }) {
   const [detail, setDetail] = useState('');
   const [external, setExternal] = useState(false);
+  // What the box holds now, for the answer of a note sent earlier.
+  const detailRef = useRef(detail);
+  useEffect(() => {
+    detailRef.current = detail;
+  }, [detail]);
   const add = useAddWorkUnitNote();
   // An unsent note counts as an unsaved change of the panel around it.
   useUnsavedEditSource({ hasChanges: () => detail.trim().length > 0 });
@@ -35,11 +40,14 @@ export function NoteBox({ workUnitId }: { workUnitId: number | undefined }) {
 
   const submit = () => {
     if (!canAdd || workUnitId === undefined) return;
+    const sent = detail;
     add.mutate(
-      { workUnitId, detail: detail.trim(), isExternalNote: external },
+      { workUnitId, detail: sent.trim(), isExternalNote: external },
       {
         onSuccess: () => {
           toast.success(noteMessages.added);
+          // A note typed while this one was saving is kept, with its choice of external.
+          if (detailRef.current !== sent) return;
           setDetail('');
           setExternal(false);
         },
