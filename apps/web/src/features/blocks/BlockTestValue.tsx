@@ -23,11 +23,12 @@ export function BlockTestValue({ blockId, blockTypeId }: { blockId: string; bloc
     const asNumber = Number(trimmed);
     const value = blockTypeId !== BlockType.smallText && trimmed !== '' && Number.isFinite(asNumber) ? asNumber : trimmed;
     setProblem(undefined);
+    const sent = text;
     send.mutate(value, {
       onSuccess: () => {
         toast.success(TEST_VALUE_SENT);
         // A value typed while this one was sent is kept.
-        setText((current) => (current === text ? '' : current));
+        setText((current) => (current === sent ? '' : current));
       },
       onError: (error) => setProblem(error instanceof ApiError && error.status === 400 ? error.message : TEST_VALUE_FAILED),
     });

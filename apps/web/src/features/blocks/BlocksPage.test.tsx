@@ -4,6 +4,7 @@ import { blockMessages, packetMessages } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, permissionsOf, renderSignedIn, stubFetch } from '../../app/testing.tsx';
 import BlocksPage from './BlocksPage.tsx';
+import { TEST_VALUE_SENT } from './BlockTestValue.tsx';
 import { RelatedPackets } from './RelatedPackets.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -75,6 +76,24 @@ describe('BlocksPage', () => {
     await userEvent.type(field, 'hot{Enter}');
     expect(await within(drawer).findByText(blockMessages.valueRefused('Numeric'))).toBeInTheDocument();
     expect(sent).toEqual([99, 'hot']);
+  });
+
+  it('keeps a test value typed while the previous one was being sent', async () => {
+    let answer: (value: unknown) => void = () => {};
+    stubFetch({
+      ...shell, '/v1/blocks': { value: [block] }, [`/v1/blocks/${BLOCK}`]: block, [`/v1/blocks/${BLOCK}/history`]: { historyItems: [], totalCount: 0 },
+      [`POST /v1/blocks/${BLOCK}/test`]: () => new Promise((resolve) => { answer = resolve; }),
+    });
+    renderSignedIn(<BlocksPage />, { url: `/${TENANT}/blocks?blockId=${BLOCK}&tab=history`, path: '/:tenantId/blocks' });
+    const drawer = await screen.findByRole('dialog', { name: `Block: ${block.name}` }, { timeout: 10_000 });
+    const field = await within(drawer).findByRole('textbox', { name: 'Test value' });
+    await userEvent.type(field, '99');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Send Test Value' }));
+    await userEvent.clear(field);
+    await userEvent.type(field, '42');
+    answer({ stored: 1, duplicate: 0, refused: [] });
+    expect(await screen.findByText(TEST_VALUE_SENT)).toBeInTheDocument();
+    expect(field).toHaveValue('42');
   });
 
   it('creates with a generated v4 GUID and shows only the Details tab; a GUID of another version is refused', async () => {
