@@ -61,6 +61,27 @@ describe('packet arrivals', () => {
     expect(queued.rows[0].n).toBe(0);
   });
 
+  it("number each entity's stored packets without a gap across stores (a resend takes no number), and a re-registered entity never repeats one", async () => {
+    const { tenantId, entityId, batch } = await storedPackets(3);
+    const packet = (seconds: number, value: number) => ({ packetId: randomUUID(), entityId, timestamp: new Date(Date.now() - seconds * 1000).toISOString(), message: { Value: value } });
+    // Older than the first three: numbers follow the stores, not the timestamps.
+    await service.store(tenantId, [batch[0]!, packet(100, 3), packet(99, 4)]);
+    const claimed = await ctx.db.transaction(async (tx) => claimArrivals(tx, 10));
+    const numbers = claimed.map((a) => a.entitySequence!);
+    const first = numbers[0]!;
+    expect(new Set(numbers)).toEqual(new Set([first, first + 1, first + 2, first + 3, first + 4]));
+    expect(claimed.filter((a) => a.entitySequence! > first + 2).map((a) => a.message)).toEqual([{ Value: 3 }, { Value: 4 }]);
+    const { rows: [latest] } = await ctx.db.$client.query('select last_sequence, message from latest_packets where tenant_id = $1 and entity_id = $2', [tenantId, entityId]);
+    expect(Number(latest.last_sequence)).toBe(first + 4);
+    expect(latest.message).toEqual({ Value: 2 }); // the newest by time stays the latest
+
+    await service.unregisterEntities(ctx.db, tenantId, [entityId]);
+    await service.registerEntities(ctx.db, tenantId, [{ entityId, kind: 'test' }]);
+    await service.store(tenantId, [packet(1, 5)]);
+    const [again] = await ctx.db.transaction(async (tx) => claimArrivals(tx, 10));
+    expect(again!.entitySequence!).toBeGreaterThan(first + 5);
+  });
+
   it('go back to the outbox when the claiming transaction rolls back', async () => {
     await storedPackets(2);
     await expect(ctx.db.transaction(async (tx) => {

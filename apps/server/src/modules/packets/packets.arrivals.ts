@@ -13,11 +13,13 @@ export interface ArrivedPacket {
   entityKind: string;
   received: Date;
   message: Record<string, unknown>;
+  /** Its number among the entity's stored packets (latest_packets.last_sequence); null for one stored before they were numbered. */
+  entitySequence: number | null;
 }
 
 interface ArrivalRow {
   sequence: string | number; tenant_id: string; packet_id: string; entity_id: string; timestamp: Date | string;
-  kind: string; received: Date | string; message: Record<string, unknown>;
+  kind: string; received: Date | string; message: Record<string, unknown>; entity_sequence: string | number | null;
 }
 
 /**
@@ -32,11 +34,12 @@ export async function claimArrivals(tx: RawSqlExecutor, limit: number): Promise<
     delete from packet_arrivals where (sequence, tenant_id) in (
       select sequence, tenant_id from packet_arrivals order by sequence limit ${limit} for update skip locked
     )
-    returning sequence, tenant_id, packet_id, entity_id, "timestamp", kind, received, message`);
+    returning sequence, tenant_id, packet_id, entity_id, "timestamp", kind, received, message, entity_sequence`);
   return result.rows
     .map((r) => ({
       sequence: Number(r.sequence), tenantId: r.tenant_id, packetId: r.packet_id, entityId: r.entity_id, timestamp: new Date(r.timestamp),
       entityKind: r.kind, received: new Date(r.received), message: r.message,
+      entitySequence: r.entity_sequence === null ? null : Number(r.entity_sequence),
     }))
     .sort((a, b) => a.sequence - b.sequence);
 }

@@ -34,6 +34,9 @@ export interface LatestPacket {
  * Rows are written in key order so two batches touching the same entities lock them in the same order.
  * Each newly stored packet also goes to the packet_arrivals outbox in the same statement, so a packet is
  * committed if and only if its arrival is (claimArrivals); a batch's arrivals are numbered in time order.
+ * latest_packets counts each entity's stored packets (last_sequence, whatever their timestamps) and each
+ * arrival carries its packet's number, in time order within the batch: the rules' evaluation keeps History
+ * windows in memory and needs to know it has seen every packet of an entity.
  * Only tenants that have had an enabled rule have their packets queued (packetArrivalTenants); which of the
  * batch's tenants those are is looked up once, before any row is joined (a join then a probe per row cost a
  * fifth of the statement for tenants without rules, in EXPLAIN ANALYZE).
@@ -44,6 +47,13 @@ export interface LatestPacket {
  * It answers counts, and lists only the exceptions: the places of packets no allowed tenant owns, and
  * the ids stored when some packet was a resend (null when every kept packet was stored).
  */
+/**
+ * Where a new latest_packets row starts numbering its entity's packets: the clock in ms times 1,000, so an
+ * entity registered again after its row was deleted never repeats a number (unless it had stored 1,000 packets
+ * for every ms between the two rows), and numbers stay below 2^53 until the year 2255. Stable in a statement.
+ */
+const SEQUENCE_BASE = '((extract(epoch from statement_timestamp()) * 1000)::bigint * 1000)';
+
 const STORE_SQL = `
 with owned as (
   select distinct on (pe.entity_id) pe.entity_id, pe.tenant_id, pe.kind from packet_entities pe
@@ -65,16 +75,24 @@ inserted as (
   returning tenant_id, entity_id, packet_id, "timestamp", message
 ),
 latest as (
-  insert into latest_packets (tenant_id, entity_id, packet_id, "timestamp", message)
-  select distinct on (tenant_id, entity_id) tenant_id, entity_id, packet_id, "timestamp", message from inserted
+  insert into latest_packets as lp (tenant_id, entity_id, packet_id, "timestamp", message, last_sequence)
+  select distinct on (tenant_id, entity_id) tenant_id, entity_id, packet_id, "timestamp", message,
+    ${SEQUENCE_BASE} + count(*) over (partition by tenant_id, entity_id)
+  from inserted
   order by tenant_id, entity_id, "timestamp" desc, packet_id
-  on conflict (tenant_id, entity_id) do update
-    set packet_id = excluded.packet_id, "timestamp" = excluded."timestamp", message = excluded.message
-    where latest_packets."timestamp" < excluded."timestamp"
+  on conflict (tenant_id, entity_id) do update set
+    packet_id = case when lp."timestamp" < excluded."timestamp" then excluded.packet_id else lp.packet_id end,
+    message = case when lp."timestamp" < excluded."timestamp" then excluded.message else lp.message end,
+    "timestamp" = greatest(lp."timestamp", excluded."timestamp"),
+    last_sequence = lp.last_sequence + (excluded.last_sequence - ${SEQUENCE_BASE})
+  returning tenant_id, entity_id, last_sequence
 ),
 arrivals as (
-  insert into packet_arrivals (tenant_id, packet_id, entity_id, "timestamp", kind, message)
-  select i.tenant_id, i.packet_id, i.entity_id, i."timestamp", o.kind, i.message from inserted i join owned o using (entity_id, tenant_id)
+  insert into packet_arrivals (tenant_id, packet_id, entity_id, "timestamp", kind, message, entity_sequence)
+  select i.tenant_id, i.packet_id, i.entity_id, i."timestamp", o.kind, i.message,
+    l.last_sequence - count(*) over (partition by i.tenant_id, i.entity_id)
+      + row_number() over (partition by i.tenant_id, i.entity_id order by i."timestamp", i.packet_id)
+  from inserted i join owned o using (entity_id, tenant_id) join latest l using (tenant_id, entity_id)
   where i.tenant_id = any (array(select t.tenant_id from packet_arrival_tenants t where t.tenant_id in (select tenant_id from owned)))
   order by i."timestamp", i.packet_id
   returning 1

@@ -28,6 +28,13 @@ export const latestPackets = pgTable('latest_packets', {
   packetId: uuid().notNull(),
   timestamp: timestamp({ withTimezone: true }).notNull(),
   message: jsonb().$type<Record<string, unknown>>().notNull(),
+  /**
+   * The number of the entity's last stored packet: each stored packet takes the next, in the order of the
+   * stores (they lock this row). A new row starts from a base taken from the clock (SEQUENCE_BASE in packets.service.ts), so
+   * an entity registered again after its row was deleted never repeats a number it had. Its outbox rows
+   * carry their number, so a consumer can tell that it has seen every packet of an entity (no gap).
+   */
+  lastSequence: bigint({ mode: 'number' }).notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.tenantId, t.entityId] }), index('latest_packets_entity').on(t.entityId)]);
 
 /**
@@ -63,6 +70,8 @@ export const packetArrivals = pgTable('packet_arrivals', {
   kind: text().notNull(),
   received: timestamp({ withTimezone: true }).notNull().defaultNow(),
   message: jsonb().$type<Record<string, unknown>>().notNull(),
+  /** The packet's number among its entity's (latest_packets.last_sequence); null for rows stored before it existed. */
+  entitySequence: bigint({ mode: 'number' }),
 }, (t) => [primaryKey({ columns: [t.sequence, t.tenantId] })]);
 
 /**

@@ -14,9 +14,10 @@ import { type ArrivedPacket, claimArrivals } from '../../packets/index.ts';
 import { type WorkUnitEvent, claimWorkUnitEvents } from '../../workunits/index.ts';
 import { type ConditionHit, type PacketInput, type RuleInput, type Verdict, type WorkUnitEventInput, evaluateRule, inTimeWindow, stateNeeded, subjectOf } from '../engine/index.ts';
 import { syncChangeMaintenance } from './change-maintenance.ts';
+import type { HistoryPacket, HistoryWindows, NumberedPacket } from './history-windows.ts';
 import { type MatchSource, expirationRuns, matchRuns } from './actions.ts';
 import {
-  type HistoryPacket, type HistoryRequest, type HitsRequest, type LoadedRule, type MatchKey, type MatchRow, type MatchWrite, type NewHit,
+  type HistoryRequest, type HitsRequest, type LoadedRule, type MatchKey, type MatchRow, type MatchWrite, type NewHit,
   closeExpired, closeExpiredOf, enabledRules, historyOf, hitKey, hitsOf, matchKey, pruneHits, rulesById, saveHits, subscriptionsOf, upsertMatches,
 } from './store.ts';
 
@@ -30,6 +31,8 @@ export interface EvaluationDeps {
   batchSize?: number;
   /** Runs the actions' enqueue (the actions module's `enqueue`); tests may watch it. */
   enqueueRuns?: (tx: DbOrTx, runs: ActionRunRequest[]) => Promise<unknown>;
+  /** The process's History windows (one per process: every evaluation in it shares them); none reads the table every batch. */
+  historyWindows?: HistoryWindows;
 }
 
 export interface BatchResult { claimed: number; matchEvents: number; actions: number; closed: number }
@@ -92,8 +95,18 @@ const packetInput = (a: ArrivedPacket, subscriptionId: string | undefined): Pack
   timestamp: a.timestamp, received: a.received, message: a.message,
 });
 
-/** Loads what History, Correlation and Aggregation rules need for this batch, in two statements. */
-async function loadState(tx: DbOrTx, inputs: ReadonlyArray<{ input: PacketInput; rules: readonly LoadedRule[] }>) {
+/** How far before a batch's History windows a kept window still holds packets, for packets that come a little out of order. */
+const WINDOW_SLACK_MS = 60_000;
+
+/**
+ * Loads what History, Correlation and Aggregation rules need for this batch, in at most two statements.
+ * History windows come from the process's HistoryWindows where it holds them (extended with the batch's
+ * `numbered` packets, by tenant|entity); the others are read and seed it.
+ */
+async function loadState(
+  tx: DbOrTx, inputs: ReadonlyArray<{ input: PacketInput; rules: readonly LoadedRule[] }>,
+  windows?: HistoryWindows, numbered: ReadonlyMap<string, NumberedPacket[]> = new Map(),
+) {
   const historyWanted = new Map<string, HistoryRequest>();
   const hitsWanted = new Map<string, HitsRequest>();
   for (const { input, rules } of inputs) {
@@ -119,10 +132,26 @@ async function loadState(tx: DbOrTx, inputs: ReadonlyArray<{ input: PacketInput;
       }
     }
   }
-  // `to` is exclusive in the query: the newest input's own packet is not its history (the engine drops it anyway).
-  const [history, hits] = await Promise.all([historyOf(tx, [...historyWanted.values()]), hitsOf(tx, [...hitsWanted.values()])]);
+  const history = new Map<string, HistoryPacket[]>();
+  const toRead: HistoryRequest[] = [];
+  for (const wanted of historyWanted.values()) {
+    const held = windows?.take(entityKey(wanted), numbered.get(entityKey(wanted)) ?? [], wanted.from, wanted.to, wanted.maxPackets);
+    if (held) history.set(wanted.entityId, held);
+    else toRead.push(wanted);
+  }
+  // `to` is inclusive: the newest input's own packet is read too, and the engine leaves out of an input's
+  // history every packet not older than the input.
+  const [read, hits] = await Promise.all([historyOf(tx, toRead), hitsOf(tx, [...hitsWanted.values()])]);
+  for (const wanted of toRead) {
+    const entity = read.get(wanted.entityId);
+    history.set(wanted.entityId, entity?.packets ?? []);
+    if (entity) windows?.seed(entityKey(wanted), entity, wanted.from, wanted.to, wanted.maxPackets);
+  }
+  for (const wanted of historyWanted.values()) windows?.prune(entityKey(wanted), new Date(wanted.from.getTime() - WINDOW_SLACK_MS));
   return { history, hits };
 }
+
+const entityKey = (e: { tenantId: string; entityId: string }) => `${e.tenantId}|${e.entityId}`;
 
 /** Whether a Maintenance rule of the tenant holds this input (its window and its conditions). */
 function maintained(maintenance: readonly LoadedRule[], input: RuleInput): boolean {
@@ -177,7 +206,7 @@ function rulesByTenant(rules: readonly LoadedRule[], types: (typeId: number) => 
 const isPacketRule = (t: number) => t !== RuleTypeId.WorkUnit && t !== RuleTypeId.Maintenance;
 
 /** Claims up to a batch of packet arrivals and evaluates them, in one transaction. */
-export async function evaluateArrivals({ db, clock = () => new Date(), batchSize = DEFAULT_BATCH_SIZE, enqueueRuns = enqueue }: EvaluationDeps): Promise<BatchResult> {
+export async function evaluateArrivals({ db, clock = () => new Date(), batchSize = DEFAULT_BATCH_SIZE, enqueueRuns = enqueue, historyWindows }: EvaluationDeps): Promise<BatchResult> {
   return db.transaction(async (tx) => {
     const arrivals = await claimArrivals(tx, batchSize);
     if (arrivals.length === 0) return none;
@@ -196,7 +225,13 @@ export async function evaluateArrivals({ db, clock = () => new Date(), batchSize
       source: { kind: 'packet' as const, packetId: a.packetId, entityId: a.entityId, timestamp: a.timestamp, message: a.message },
       rulePacket: { packetId: a.packetId, entityId: a.entityId, timestamp: a.timestamp.toISOString(), message: a.message },
     }));
-    const { history, hits } = await loadState(tx, items);
+    const numbered = new Map<string, NumberedPacket[]>();
+    for (const a of judged) {
+      const list = numbered.get(entityKey(a));
+      if (list) list.push(a);
+      else numbered.set(entityKey(a), [a]);
+    }
+    const { history, hits } = await loadState(tx, items, historyWindows, numbered);
     const { events, newHits } = judge(items, history, hits);
     await saveHits(tx, newHits);
     const { runs, closed } = await writeMatches(tx, events, now);

@@ -11,6 +11,7 @@ import { registerWorkUnitEventConsumer } from '../../workunits/index.ts';
 import { clientFor, incidentBody } from '../../workunits/test-helpers.ts';
 import { makeRule } from '../rules.fixtures.ts';
 import { ruleMatches } from '../rulematches.table.ts';
+import { HistoryWindows } from './history-windows.ts';
 import { type EvaluationDeps, WORK_UNIT_EVENTS_CONSUMER, closeExpiredMatches, evaluateArrivals, evaluateWorkUnitEvents } from './evaluate.ts';
 
 let ctx: TestContext;
@@ -199,6 +200,27 @@ describe('evaluation with the state the engine asks for', () => {
     await storeMessage(tenantId, second!, { DeviceCpu: 70 }); // average 45, same batch
     await drain();
     expect((await matchesOf(ruleId)).map((m) => m.subjectId)).toEqual([first]);
+  });
+
+  it("History kept in the process: the table's verdicts, and a gap (packets another process evaluated) reads the table again", async () => {
+    const { tenantId, entityIds: [entity], ruleId } = await scene({
+      ruleTypeId: RuleTypeId.History, conditions: [metric('DeviceCpu', OperatorId.GreaterThan, '50', { occurrencePattern: 1 })],
+    });
+    const historyWindows = new HistoryWindows();
+    await storeMessage(tenantId, entity!, { DeviceCpu: 10 });
+    await drain({ historyWindows });
+    expect(historyWindows.packetCount).toBe(1); // seeded from the table's read
+    await storeMessage(tenantId, entity!, { DeviceCpu: 100 }); // average 55, from the window
+    await drain({ historyWindows });
+    expect(historyWindows.packetCount).toBe(2);
+    expect((await matchesOf(ruleId)).map((m) => m.matchCount)).toEqual([1]);
+    await storeMessage(tenantId, entity!, { DeviceCpu: 0 });
+    await storeMessage(tenantId, entity!, { DeviceCpu: 0 });
+    await drain(); // another process: this one's window misses these two
+    await storeMessage(tenantId, entity!, { DeviceCpu: 60 }); // 10, 100, 0, 0, 60: average 34 (without the zeros it would be 57)
+    await drain({ historyWindows });
+    expect((await matchesOf(ruleId)).map((m) => m.matchCount)).toEqual([1]);
+    expect(historyWindows.packetCount).toBe(5);
   });
 
   it('Correlation: conditions met by different entities within the lifetime match once for the tenant', async () => {

@@ -5,6 +5,7 @@ import { onPacketsStored } from '../../packets/index.ts';
 import { WORK_UNIT_EVENTS_TOPIC, registerWorkUnitEventConsumer } from '../../workunits/index.ts';
 import { drainEvaluation, evaluateJob, expireJob } from '../rules.jobs.ts';
 import { type EvaluationDeps, WORK_UNIT_EVENTS_CONSUMER } from './evaluate.ts';
+import { HistoryWindows } from './history-windows.ts';
 
 /**
  * Registers the evaluation's jobs and evaluates in this process as soon as it is kicked: after each store
@@ -16,7 +17,7 @@ import { type EvaluationDeps, WORK_UNIT_EVENTS_CONSUMER } from './evaluate.ts';
  */
 export function startEvaluation(app: FastifyInstance, { db, background, jobs, invalidation }: ModuleOptions, deps: Partial<EvaluationDeps> = {}): void {
   // Its own connections where the process has them: a batch's transaction holds one for a few hundred ms.
-  const evaluation = { db: background ?? db, ...deps };
+  const evaluation = { db: background ?? db, historyWindows: new HistoryWindows(), ...deps };
   const drain = localDrain((signal) => drainEvaluation(evaluation, kick, undefined, signal),
     (err) => app.log.warn({ err }, 'the rules evaluation stopped early (its minute sweep will run it)'), { concurrency: 2 });
   async function kick(): Promise<void> {
