@@ -30,6 +30,17 @@ describe('evaluateRule', () => {
     expect(evaluateRule(r, packet({ Metrics: { DeviceCpu: 99 } }, { tenantId: otherTenant }))).toMatchObject({ matched: false, decidedBy: { conditionIndex: null } });
   });
 
+  it('without explain, a verdict that is no match has no reason written; a match has the same as with it', () => {
+    const r = rule(RuleTypeId.Ingestion, [cpuAbove(90)], { tenantId });
+    const quiet = { explain: false };
+    expect(evaluateRule(r, packet({ Metrics: { DeviceCpu: 50 } }), {}, quiet)).toMatchObject({ matched: false, label: '', decidedBy: { conditionIndex: 0, reason: '' } });
+    const hot = packet({ Metrics: { DeviceCpu: 93 } });
+    expect(evaluateRule(r, hot, {}, quiet)).toEqual(evaluateRule(r, hot));
+    const correlation = rule(RuleTypeId.Correlation, [cpuAbove(90), { ...cpuAbove(95), type: 1 }], { tenantId });
+    expect(evaluateRule(correlation, packet({ Metrics: { DeviceCpu: 50 } }), {}, quiet).label).toBe('');
+    expect(evaluateRule(correlation, packet({ Metrics: { DeviceCpu: 50 } })).label).toContain('meets none of the correlated conditions');
+  });
+
   it('And/Or fold left to right: (a OR b) AND c, not a OR (b AND c)', () => {
     const a = cond(L.Value, O.Equals, 'a');
     const b = cond(L.State, O.Equals, 'down', { type: 1, leftOperandFieldName: 'Service' });

@@ -69,16 +69,32 @@ export interface StateNeed {
 export const HISTORY_MAX_PACKETS = 1000;
 const DEFAULT_WINDOW_MS = 300_000;
 
+/** Lifetimes parsed once: every input of every batch asks for its rules' windows. */
+const windowByLifetime = new Map<string, number>();
+
 export function windowMs(rule: Pick<EngineRule, 'matchLifetime'>): number {
-  const seconds = timeSpanSeconds(rule.matchLifetime);
-  return seconds === undefined ? DEFAULT_WINDOW_MS : seconds * 1000;
+  let ms = windowByLifetime.get(rule.matchLifetime);
+  if (ms === undefined) {
+    const seconds = timeSpanSeconds(rule.matchLifetime);
+    ms = seconds === undefined ? DEFAULT_WINDOW_MS : seconds * 1000;
+    if (windowByLifetime.size < 10_000) windowByLifetime.set(rule.matchLifetime, ms);
+  }
+  return ms;
 }
 
 const isWorkUnitEvent = (input: RuleInput): input is WorkUnitEventInput => 'workUnitId' in input;
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
-/** What a rule needs loaded before evaluateRule can judge an input. */
+const needs = new WeakMap<EngineRule, StateNeed>();
+
+/** What a rule needs loaded before evaluateRule can judge an input (worked out once per rule object). */
 export function stateNeeded(rule: EngineRule): StateNeed {
+  let need = needs.get(rule);
+  if (!need) needs.set(rule, (need = workOutStateNeeded(rule)));
+  return need;
+}
+
+function workOutStateNeeded(rule: EngineRule): StateNeed {
   const window = windowMs(rule);
   const historical = rule.ruleTypeId === RuleTypeId.History && rule.conditions.some((c) => (c.occurrencePattern ?? 0) !== OccurrencePatternId.Current);
   const hits = rule.ruleTypeId === RuleTypeId.Correlation || rule.ruleTypeId === RuleTypeId.Aggregation;
@@ -124,6 +140,17 @@ interface Context {
   window: number;
   history: readonly { timestamp: Date | string; message: Record<string, unknown> }[];
   hits: readonly ConditionHit[];
+  /** Write the reason of a verdict that is no match too (see EvaluateOptions). */
+  explain: boolean;
+}
+
+export interface EvaluateOptions {
+  /**
+   * false: a verdict that is no match gets an empty reason and label. Describing the deciding condition costs
+   * more than judging it, and the evaluation reads only a match's (docs/performance.md); the dry run and the
+   * tests read every verdict's. Default true.
+   */
+  explain?: boolean;
 }
 
 /** The single (non-aggregated) value a condition reads from an input. */
@@ -218,7 +245,8 @@ function fold(indices: readonly number[], ctx: Context, evaluate: (index: number
     value = outcome.value;
     decider = { index, outcome };
   }
-  return { value, decidedBy: decider ? { conditionIndex: decider.index, reason: decider.outcome.reason() } : { conditionIndex: null, reason: 'No conditions.' } };
+  if (!decider) return { value, decidedBy: { conditionIndex: null, reason: 'No conditions.' } };
+  return { value, decidedBy: { conditionIndex: decider.index, reason: value || ctx.explain ? decider.outcome.reason() : '' } };
 }
 
 const inWindow = (hits: readonly ConditionHit[], at: Date, window: number) =>
@@ -228,7 +256,7 @@ const inWindow = (hits: readonly ConditionHit[], at: Date, window: number) =>
  * The verdict of one rule on one input, pure and synchronous. `state` holds what stateNeeded(rule) asked for;
  * evaluation loads it. Time conditions, windows and History are read at the input's own timestamp.
  */
-export function evaluateRule(rule: EngineRule, input: RuleInput, state: RuleState = {}): Verdict {
+export function evaluateRule(rule: EngineRule, input: RuleInput, state: RuleState = {}, options: EvaluateOptions = {}): Verdict {
   const subjectId = subjectOf(rule, input);
   const no = (reason: string, conditionIndex: number | null = null): Verdict =>
     ({ matched: false, subjectId, label: reason, decidedBy: { conditionIndex, reason }, hits: [] });
@@ -245,7 +273,7 @@ export function evaluateRule(rule: EngineRule, input: RuleInput, state: RuleStat
   }
   const window = windowMs(rule);
   const ctx: Context = {
-    rule, input, at, window,
+    rule, input, at, window, explain: options.explain !== false,
     history: (state.history ?? []).filter((h) => { const t = toDate(h.timestamp).getTime(); return t < at.getTime() && t >= at.getTime() - window; }),
     hits: inWindow(state.hits ?? [], at, window),
   };
@@ -260,7 +288,7 @@ export function evaluateRule(rule: EngineRule, input: RuleInput, state: RuleStat
       .map((i) => ({ conditionIndex: i, entityId: input.entityId, at }));
     if (made.length === 0) {
       const last = all.length - 1;
-      return no(`The packet meets none of the correlated conditions${last >= 0 ? ` (${now.get(last)!.reason()})` : ''}.`, last >= 0 ? last : null);
+      return no(options.explain === false ? '' : `The packet meets none of the correlated conditions${last >= 0 ? ` (${now.get(last)!.reason()})` : ''}.`, last >= 0 ? last : null);
     }
     const result = fold(all, ctx, (i) => {
       const outcome = now.get(i)!;
@@ -274,7 +302,7 @@ export function evaluateRule(rule: EngineRule, input: RuleInput, state: RuleStat
   if (rule.ruleTypeId === RuleTypeId.Aggregation && !isWorkUnitEvent(input)) {
     const isAggregate = (i: number) => leftOperandById.get(rule.conditions[i]!.leftOperand)?.source.from === 'hits';
     const filter = fold(all.filter((i) => !isAggregate(i)), ctx, (i) => evaluateCondition(i, ctx, []));
-    if (!filter.value) return no(filter.decidedBy.reason, filter.decidedBy.conditionIndex);
+    if (!filter.value) return verdict(false, filter.decidedBy);
     const hit: ConditionHit = { conditionIndex: null, entityId: input.entityId, at };
     const hitsNow = [...ctx.hits, hit];
     const aggregate = fold(all.filter(isAggregate), ctx, (i) => evaluateCondition(i, ctx, hitsNow));

@@ -153,13 +153,16 @@ async function loadState(
 
 const entityKey = (e: { tenantId: string; entityId: string }) => `${e.tenantId}|${e.entityId}`;
 
+/** Only a match's reason is read here (its label). */
+const QUIET = { explain: false } as const;
+
 /** Whether a Maintenance rule of the tenant holds this input (its window and its conditions). */
 function maintained(maintenance: readonly LoadedRule[], input: RuleInput): boolean {
   return maintenance.some((rule) => {
     try {
       return 'workUnitId' in input
         ? !rule.timeConditions || inTimeWindow(rule.timeConditions, new Date(input.timestamp))
-        : evaluateRule({ ...rule, ruleTypeId: RuleTypeId.Ingestion }, input).matched;
+        : evaluateRule({ ...rule, ruleTypeId: RuleTypeId.Ingestion }, input, {}, QUIET).matched;
     } catch {
       return false;
     }
@@ -183,7 +186,7 @@ function judge(
       const key = hitKey(rule.ruleId, subjectId);
       let verdict: Verdict;
       try {
-        verdict = evaluateRule(rule, input, { history: 'entityId' in input ? history.get(input.entityId) : undefined, hits: hits.get(key) });
+        verdict = evaluateRule(rule, input, { history: 'entityId' in input ? history.get(input.entityId) : undefined, hits: hits.get(key) }, QUIET);
       } catch {
         // One input a rule cannot judge must not hold up the outbox (its batch would fail for ever): no match.
         continue;
