@@ -77,7 +77,7 @@ inserted as (
 latest as (
   insert into latest_packets as lp (tenant_id, entity_id, packet_id, "timestamp", message, last_sequence)
   select distinct on (tenant_id, entity_id) tenant_id, entity_id, packet_id, "timestamp", message,
-    ${SEQUENCE_BASE} + count(*) over (partition by tenant_id, entity_id)
+    ${SEQUENCE_BASE} + count(*) over (partition by tenant_id, entity_id order by "timestamp" desc, packet_id rows between unbounded preceding and unbounded following)
   from inserted
   order by tenant_id, entity_id, "timestamp" desc, packet_id
   on conflict (tenant_id, entity_id) do update set

@@ -41,7 +41,7 @@ const none: BatchResult = { claimed: 0, matchEvents: 0, actions: 0, closed: 0 };
 export const DEFAULT_BATCH_SIZE = 1000;
 
 /** One rule's match of one input, in the batch's order. */
-interface MatchEvent { rule: LoadedRule; key: MatchKey; verdict: Verdict; source: MatchSource; inMaintenance: boolean; rulePacket: Record<string, unknown> }
+interface MatchEvent { rule: LoadedRule; key: MatchKey; verdict: Verdict; source: MatchSource; inMaintenance: boolean; rulePacket: () => Record<string, unknown> }
 
 const lifetimeMs = (rule: LoadedRule) => (timeSpanSeconds(rule.matchLifetime) ?? 300) * 1000;
 const unique = <T>(values: Iterable<T>) => [...new Set(values)];
@@ -69,7 +69,7 @@ async function writeMatches(tx: DbOrTx, events: readonly MatchEvent[], now: Date
   const writes: MatchWrite[] = [...perKey.values()].map((list) => {
     const last = list[list.length - 1]!;
     return {
-      ...last.key, count: list.length, label: last.verdict.label.slice(0, 500), rulePacket: last.rulePacket,
+      ...last.key, count: list.length, label: last.verdict.label.slice(0, 500), rulePacket: last.rulePacket(),
       packetId: last.source.kind === 'packet' ? last.source.packetId : null, at: now,
       expires: new Date(now.getTime() + lifetimeMs(last.rule)), inMaintenance: last.inMaintenance, state: null,
     };
@@ -110,25 +110,27 @@ async function loadState(
   const historyWanted = new Map<string, HistoryRequest>();
   const hitsWanted = new Map<string, HitsRequest>();
   for (const { input, rules } of inputs) {
-    const at = new Date(input.timestamp);
+    // Times as numbers: this runs for every rule of every input, and most find their entity's request made.
+    const at = input.timestamp instanceof Date ? input.timestamp.getTime() : Date.parse(input.timestamp);
     for (const rule of rules) {
       const need = stateNeeded(rule);
       if (need.history) {
-        const from = new Date(at.getTime() - need.history.windowMs);
+        const from = at - need.history.windowMs;
         const wanted = historyWanted.get(input.entityId);
-        if (!wanted) historyWanted.set(input.entityId, { tenantId: input.tenantId, entityId: input.entityId, from, to: at, maxPackets: need.history.maxPackets });
-        else {
-          if (from < wanted.from) wanted.from = from;
-          if (at > wanted.to) wanted.to = at;
+        if (!wanted) {
+          historyWanted.set(input.entityId, { tenantId: input.tenantId, entityId: input.entityId, from: new Date(from), to: new Date(at), maxPackets: need.history.maxPackets });
+        } else {
+          if (from < wanted.from.getTime()) wanted.from = new Date(from);
+          if (at > wanted.to.getTime()) wanted.to = new Date(at);
         }
       }
       if (need.hits) {
         const subjectId = subjectOf(rule, input);
         const key = hitKey(rule.ruleId, subjectId);
-        const from = new Date(at.getTime() - need.hits.windowMs);
+        const from = at - need.hits.windowMs;
         const wanted = hitsWanted.get(key);
-        if (!wanted) hitsWanted.set(key, { tenantId: input.tenantId, ruleId: rule.ruleId, subjectId, from });
-        else if (from < wanted.from) wanted.from = from;
+        if (!wanted) hitsWanted.set(key, { tenantId: input.tenantId, ruleId: rule.ruleId, subjectId, from: new Date(from) });
+        else if (from < wanted.from.getTime()) wanted.from = new Date(from);
       }
     }
   }
@@ -174,7 +176,7 @@ function maintained(maintenance: readonly LoadedRule[], input: RuleInput): boole
  * Hits an input makes are seen by the later inputs of the same batch.
  */
 function judge(
-  items: ReadonlyArray<{ input: RuleInput; rules: readonly LoadedRule[]; maintenance: readonly LoadedRule[]; source: MatchSource; rulePacket: Record<string, unknown> }>,
+  items: ReadonlyArray<{ input: RuleInput; rules: readonly LoadedRule[]; maintenance: readonly LoadedRule[]; source: MatchSource; rulePacket: () => Record<string, unknown> }>,
   history: Map<string, HistoryPacket[]>, hits: Map<string, ConditionHit[]>,
 ): { events: MatchEvent[]; newHits: NewHit[] } {
   const events: MatchEvent[] = [];
@@ -226,7 +228,8 @@ export async function evaluateArrivals({ db, clock = () => new Date(), batchSize
       input: packetInput(a, subscriptions.get(a.entityId)),
       rules: packetRules.get(a.tenantId)!, maintenance: maintenance.get(a.tenantId) ?? [],
       source: { kind: 'packet' as const, packetId: a.packetId, entityId: a.entityId, timestamp: a.timestamp, message: a.message },
-      rulePacket: { packetId: a.packetId, entityId: a.entityId, timestamp: a.timestamp.toISOString(), message: a.message },
+      // Written for a match only: most packets make none.
+      rulePacket: () => ({ packetId: a.packetId, entityId: a.entityId, timestamp: a.timestamp.toISOString(), message: a.message }),
     }));
     const numbered = new Map<string, NumberedPacket[]>();
     for (const a of judged) {
@@ -260,7 +263,7 @@ export async function evaluateWorkUnitEvents({ db, clock = () => new Date(), bat
     const items = claimed.filter((e) => workUnitRules.has(e.tenantId)).map((e) => ({
       input: workUnitInput(e), rules: workUnitRules.get(e.tenantId)!, maintenance: maintenance.get(e.tenantId) ?? [],
       source: { kind: 'workUnit' as const, workUnitId: e.workUnitId, eventId: e.eventId, event: e.kind, fields: e.workUnit },
-      rulePacket: { workUnitId: e.workUnitId, event: e.kind, changed: e.changed, timestamp: e.created.toISOString(), workUnit: e.workUnit },
+      rulePacket: () => ({ workUnitId: e.workUnitId, event: e.kind, changed: e.changed, timestamp: e.created.toISOString(), workUnit: e.workUnit }),
     }));
     const { events } = judge(items, new Map(), new Map());
     const { runs, closed } = await writeMatches(tx, events, now);
