@@ -141,13 +141,13 @@ async function loadState(
     if (held) history.set(wanted.entityId, held);
     else toRead.push(wanted);
   }
-  // `to` is inclusive: the newest input's own packet is read too, and the engine leaves out of an input's
-  // history every packet not older than the input.
+  // The read reaches to the entity's newest packet (so it can seed a window): the engine leaves out of an
+  // input's history every packet not older than the input.
   const [read, hits] = await Promise.all([historyOf(tx, toRead), hitsOf(tx, [...hitsWanted.values()])]);
   for (const wanted of toRead) {
     const entity = read.get(wanted.entityId);
     history.set(wanted.entityId, entity?.packets ?? []);
-    if (entity) windows?.seed(entityKey(wanted), entity, wanted.from, wanted.to, wanted.maxPackets);
+    if (entity) windows?.seed(entityKey(wanted), entity, wanted.from, wanted.maxPackets);
   }
   for (const wanted of historyWanted.values()) windows?.prune(entityKey(wanted), new Date(wanted.from.getTime() - WINDOW_SLACK_MS));
   return { history, hits };

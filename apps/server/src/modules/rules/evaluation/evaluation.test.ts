@@ -223,6 +223,19 @@ describe('evaluation with the state the engine asks for', () => {
     expect(historyWindows.packetCount).toBe(5);
   });
 
+  it('History kept in the process: a read seeds the packets stored after the batch too, and holds them once when they come', async () => {
+    const { tenantId, entityIds: [entity], ruleId } = await scene({
+      ruleTypeId: RuleTypeId.History, conditions: [metric('DeviceCpu', OperatorId.GreaterThan, '50', { occurrencePattern: 1 })],
+    });
+    const historyWindows = new HistoryWindows();
+    for (const cpu of [100, 10, 70]) await storeMessage(tenantId, entity!, { DeviceCpu: cpu });
+    await evaluateArrivals({ db: ctx.db, historyWindows, batchSize: 1 }); // the first (average 100); the read holds all three
+    expect(historyWindows.packetCount).toBe(3);
+    await drain({ historyWindows, batchSize: 1 }); // 55, then 60; with the 10 held twice the last would be 47.5
+    expect(historyWindows.packetCount).toBe(3);
+    expect((await matchesOf(ruleId)).map((m) => m.matchCount)).toEqual([3]);
+  });
+
   it('Correlation: conditions met by different entities within the lifetime match once for the tenant', async () => {
     const { tenantId, entityIds: [a, b], ruleId } = await scene({
       ruleTypeId: RuleTypeId.Correlation,

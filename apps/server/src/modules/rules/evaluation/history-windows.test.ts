@@ -5,9 +5,9 @@ const T0 = Date.parse('2026-11-28T12:00:00Z');
 const time = (s: number) => new Date(T0 + s * 1000);
 const packet = (n: number | null, s: number): NumberedPacket => ({ entitySequence: n, timestamp: time(s), message: { Value: s } });
 /** What the table answers: packets newest first. */
-const read = (lastSequence: number | null, seconds: number[], latestAt = Math.max(...seconds, 0)): EntityRead => ({
+const read = (lastSequence: number | null, seconds: number[]): EntityRead => ({
   packets: [...seconds].sort((a, b) => b - a).map((s) => ({ timestamp: time(s), message: { Value: s } })),
-  lastSequence, latestAt: lastSequence === null ? null : time(latestAt),
+  lastSequence,
 });
 const values = (packets: ReadonlyArray<{ message: Record<string, unknown> }> | undefined) => packets?.map((p) => p.message.Value);
 
@@ -18,7 +18,7 @@ describe('History windows', () => {
 
   it('seeded from a complete read, are extended by the next numbers and answer [from, to] newest first, at most limit', () => {
     const windows = new HistoryWindows();
-    windows.seed('e', read(3, [1, 2, 3]), time(0), time(3), 1000);
+    windows.seed('e', read(3, [1, 2, 3]), time(0), 1000);
     expect(values(windows.take('e', [packet(5, 5), packet(4, 4)], time(0), time(5), 1000))).toEqual([5, 4, 3, 2, 1]);
     expect(values(windows.take('e', [packet(6, 6)], time(2), time(6), 3))).toEqual([6, 5, 4]);
     expect(values(windows.take('e', [packet(7, 7)], time(3), time(6), 1000))).toEqual([6, 5, 4, 3]);
@@ -27,51 +27,56 @@ describe('History windows', () => {
 
   it('keep packets by time, whatever order they were stored in', () => {
     const windows = new HistoryWindows();
-    windows.seed('e', read(2, [10, 20]), time(0), time(20), 1000);
+    windows.seed('e', read(2, [10, 20]), time(0), 1000);
     expect(values(windows.take('e', [packet(3, 15), packet(4, 5)], time(0), time(20), 1000))).toEqual([20, 15, 10, 5]);
   });
 
   it('skip packets they hold already (claimed again after a rollback, or in the seeding read)', () => {
     const windows = new HistoryWindows();
-    windows.seed('e', read(5, [1, 2, 3, 4, 5]), time(0), time(5), 1000);
+    windows.seed('e', read(5, [1, 2, 3, 4, 5]), time(0), 1000);
     expect(values(windows.take('e', [packet(4, 4), packet(5, 5), packet(6, 6)], time(0), time(6), 1000))).toEqual([6, 5, 4, 3, 2, 1]);
   });
 
   it('are dropped at a gap in the numbers (another process took some) or a packet without a number', () => {
     const windows = new HistoryWindows();
-    windows.seed('e', read(3, [1, 2, 3]), time(0), time(3), 1000);
+    windows.seed('e', read(3, [1, 2, 3]), time(0), 1000);
     expect(windows.take('e', [packet(5, 5)], time(0), time(5), 1000)).toBeUndefined();
     expect(windows.take('e', [packet(6, 6)], time(0), time(6), 1000)).toBeUndefined();
     expect(windows.packetCount).toBe(0);
-    windows.seed('f', read(1, [1]), time(0), time(1), 1000);
+    windows.seed('f', read(1, [1]), time(0), 1000);
     expect(windows.take('f', [packet(null, 2)], time(0), time(2), 1000)).toBeUndefined();
   });
 
-  it('are not seeded from a read that may miss packets: a newer one stored after `to`, a read cut at its limit, no numbers', () => {
+  it('are not seeded from a read that may miss packets (cut at its limit) or has no numbers', () => {
     const windows = new HistoryWindows();
-    windows.seed('newer', read(4, [1, 2, 3], 9), time(0), time(3), 1000);
-    windows.seed('cut', read(3, [1, 2, 3]), time(0), time(3), 3);
-    windows.seed('old', read(null, [1, 2]), time(0), time(2), 1000);
-    for (const key of ['newer', 'cut', 'old']) expect(windows.take(key, [packet(5, 5)], time(0), time(5), 1000)).toBeUndefined();
+    windows.seed('cut', read(3, [1, 2, 3]), time(0), 3);
+    windows.seed('old', read(null, [1, 2]), time(0), 1000);
+    for (const key of ['cut', 'old']) expect(windows.take(key, [packet(4, 4)], time(0), time(4), 1000)).toBeUndefined();
+  });
+
+  it('seeded from a read reaching past the batch (packets stored meanwhile, not yet claimed), skip those when they come', () => {
+    const windows = new HistoryWindows();
+    windows.seed('e', read(5, [1, 2, 3, 4, 5]), time(0), 1000); // the batch holds 1-3; 4 and 5 were stored meanwhile
+    expect(values(windows.take('e', [packet(4, 4), packet(5, 5), packet(6, 6)], time(0), time(6), 1000))).toEqual([6, 5, 4, 3, 2, 1]);
   });
 
   it('answer nothing for a window reaching back before what they hold, and keep a window further along than a later seed', () => {
     const windows = new HistoryWindows();
-    windows.seed('e', read(2, [10, 11]), time(10), time(11), 1000);
+    windows.seed('e', read(2, [10, 11]), time(10), 1000);
     expect(windows.take('e', [packet(3, 12)], time(5), time(12), 1000)).toBeUndefined();
-    windows.seed('e', read(2, [5, 10, 11]), time(5), time(11), 1000); // an older snapshot: ignored
+    windows.seed('e', read(2, [5, 10, 11]), time(5), 1000); // an older snapshot: ignored
     expect(values(windows.take('e', [packet(4, 13)], time(10), time(13), 1000))).toEqual([13, 12, 11, 10]);
   });
 
   it('forget packets older than asked and, past their limit, the least recently used entities', () => {
     const windows = new HistoryWindows(5);
-    windows.seed('a', read(3, [1, 2, 3]), time(0), time(3), 1000);
-    windows.seed('b', read(2, [1, 2]), time(0), time(2), 1000);
+    windows.seed('a', read(3, [1, 2, 3]), time(0), 1000);
+    windows.seed('b', read(2, [1, 2]), time(0), 1000);
     windows.prune('a', time(2));
     expect(windows.packetCount).toBe(4);
     expect(windows.take('a', [], time(1), time(3), 1000)).toBeUndefined(); // 1 is gone
     expect(values(windows.take('a', [packet(4, 4)], time(2), time(4), 1000))).toEqual([4, 3, 2]);
-    windows.seed('c', read(1, [7]), time(0), time(7), 1000);
+    windows.seed('c', read(1, [7]), time(0), 1000);
     windows.prune('c', time(0));
     expect(windows.packetCount).toBe(4);
     expect(windows.take('b', [], time(0), time(2), 1000)).toBeUndefined(); // used least recently: evicted

@@ -13,12 +13,11 @@ export type HistoryPacket = { timestamp: Date; message: Record<string, unknown> 
 /** A packet of the batch being evaluated, with its number among its entity's. */
 export interface NumberedPacket { entitySequence: number | null; timestamp: Date; message: Record<string, unknown> }
 
-/** What the table read for an entity, in one statement: its packets in [from, to] newest first, and its latest_packets row. */
+/** What the table read for an entity, in one statement: its packets from `from` on, newest first, and its latest_packets number. */
 export interface EntityRead {
   packets: HistoryPacket[];
-  /** latest_packets.last_sequence and "timestamp" in the read's snapshot (null: no row). */
+  /** latest_packets.last_sequence in the read's snapshot (null: no row). */
   lastSequence: number | null;
-  latestAt: Date | null;
 }
 
 interface Window {
@@ -98,12 +97,11 @@ export class HistoryWindows {
   }
 
   /**
-   * Starts the entity's window from a table read, when the read holds every stored packet of the entity
-   * from `from` on: its newest stored packet is within the read (latestAt <= to) and the read was not cut
-   * at `limit`. A window already further along is kept.
+   * Starts the entity's window from a table read (historyOf), which holds every stored packet of the entity
+   * from `from` on up to its newest, unless it was cut at `limit`. A window already further along is kept.
    */
-  seed(key: string, read: EntityRead, from: Date, to: Date, limit: number): void {
-    if (read.lastSequence === null || read.latestAt === null || read.latestAt > to || read.packets.length >= limit) return;
+  seed(key: string, read: EntityRead, from: Date, limit: number): void {
+    if (read.lastSequence === null || read.packets.length >= limit) return;
     const held = this.windows.get(key);
     if (held && held.through >= read.lastSequence) return;
     this.drop(key);

@@ -72,27 +72,30 @@ export async function subscriptionsOf(tx: DbOrTx, entities: ReadonlyArray<{ tena
 export interface HistoryRequest { tenantId: string; entityId: string; from: Date; to: Date; maxPackets: number }
 
 /**
- * Each entity's packets in [from, to], newest first, at most maxPackets (History rules), with its
- * latest_packets row's number and time read in the same snapshot (to seed a HistoryWindows window).
+ * Each entity's packets from `from` on, up to `to` or its newest stored packet if later, newest first, at
+ * most maxPackets (History rules; the engine keeps of them what is older than each input), with its
+ * latest_packets row's number and time read in the same snapshot: so the read holds every packet stored
+ * up to that number from `from` on, unless it was cut at maxPackets (what seeds a HistoryWindows window).
  */
 export async function historyOf(tx: DbOrTx, requests: readonly HistoryRequest[]): Promise<Map<string, EntityRead>> {
   const found = new Map<string, EntityRead>();
   if (requests.length === 0) return found;
-  const rows = await rowsOf<{ entity_id: string; last_sequence: string | null; latest_at: Date | null; timestamp: Date | null; message: Record<string, unknown> | null }>(tx, sql`
-    select e.entity_id, lp.last_sequence, lp."timestamp" as latest_at, p."timestamp", p.message
+  const rows = await rowsOf<{ entity_id: string; last_sequence: string | null; timestamp: Date | null; message: Record<string, unknown> | null }>(tx, sql`
+    select e.entity_id, lp.last_sequence, p."timestamp", p.message
     from unnest(${param(requests.map((r) => r.tenantId))}::uuid[], ${param(requests.map((r) => r.entityId))}::uuid[],
       ${param(requests.map((r) => r.from.toISOString()))}::timestamptz[], ${param(requests.map((r) => r.to.toISOString()))}::timestamptz[],
       ${param(requests.map((r) => r.maxPackets))}::int[]) as e(tenant_id, entity_id, from_at, to_at, max_packets)
     left join latest_packets lp on lp.tenant_id = e.tenant_id and lp.entity_id = e.entity_id
     left join lateral (
       select p."timestamp", p.message from packets p
-      where p.entity_id = e.entity_id and p.tenant_id = e.tenant_id and p."timestamp" >= e.from_at and p."timestamp" <= e.to_at
+      where p.entity_id = e.entity_id and p.tenant_id = e.tenant_id and p."timestamp" >= e.from_at
+        and p."timestamp" <= greatest(e.to_at, lp."timestamp")
       order by p."timestamp" desc limit e.max_packets
     ) p on true`);
   for (const r of rows) {
     let read = found.get(r.entity_id);
     if (!read) {
-      read = { packets: [], lastSequence: r.last_sequence === null ? null : Number(r.last_sequence), latestAt: r.latest_at === null ? null : new Date(r.latest_at) };
+      read = { packets: [], lastSequence: r.last_sequence === null ? null : Number(r.last_sequence) };
       found.set(r.entity_id, read);
     }
     if (r.timestamp !== null) read.packets.push({ timestamp: new Date(r.timestamp), message: r.message! });
