@@ -68,6 +68,14 @@ describe('History windows', () => {
     expect(values(windows.take('e', [packet(4, 13)], time(10), time(13), 1000))).toEqual([13, 12, 11, 10]);
   });
 
+  it('are replaced by a read as far along that reaches further back (a longer window asked for)', () => {
+    const windows = new HistoryWindows();
+    windows.seed('e', read(3, [10, 11, 12]), time(10), 1000);
+    expect(windows.take('e', [], time(5), time(12), 1000)).toBeUndefined();
+    windows.seed('e', read(3, [6, 10, 11, 12]), time(5), 1000);
+    expect(values(windows.take('e', [packet(4, 13)], time(5), time(13), 1000))).toEqual([13, 12, 11, 10, 6]);
+  });
+
   it('forget packets older than asked and, past their limit, the least recently used entities', () => {
     const windows = new HistoryWindows(5);
     windows.seed('a', read(3, [1, 2, 3]), time(0), 1000);

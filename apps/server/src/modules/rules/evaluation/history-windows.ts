@@ -98,12 +98,13 @@ export class HistoryWindows {
 
   /**
    * Starts the entity's window from a table read (historyOf), which holds every stored packet of the entity
-   * from `from` on up to its newest, unless it was cut at `limit`. A window already further along is kept.
+   * from `from` on up to its newest, unless it was cut at `limit`. A window already further along is kept,
+   * and one as far along that reaches back as far (a read for a longer window, or an older packet, replaces it).
    */
   seed(key: string, read: EntityRead, from: Date, limit: number): void {
     if (read.lastSequence === null || read.packets.length >= limit) return;
     const held = this.windows.get(key);
-    if (held && held.through >= read.lastSequence) return;
+    if (held && (held.through > read.lastSequence || (held.through === read.lastSequence && held.from <= from.getTime()))) return;
     this.drop(key);
     this.windows.set(key, { through: read.lastSequence, from: from.getTime(), packets: [...read.packets].reverse() });
     this.size += read.packets.length;

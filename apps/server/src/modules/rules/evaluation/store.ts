@@ -74,7 +74,7 @@ export interface HistoryRequest { tenantId: string; entityId: string; from: Date
 /**
  * Each entity's packets from `from` on, up to `to` or its newest stored packet if later, newest first, at
  * most maxPackets (History rules; the engine keeps of them what is older than each input), with its
- * latest_packets row's number and time read in the same snapshot: so the read holds every packet stored
+ * latest_packets number read in the same snapshot: so the read holds every packet stored
  * up to that number from `from` on, unless it was cut at maxPackets (what seeds a HistoryWindows window).
  */
 export async function historyOf(tx: DbOrTx, requests: readonly HistoryRequest[]): Promise<Map<string, EntityRead>> {
