@@ -207,26 +207,39 @@ function evaluateCondition(index: number, ctx: Context, hitsNow: readonly Condit
     return { value, reason: () => describe(definition, condition, '', current, value) };
   }
   const path = fieldPath(definition, condition);
-  const values = [current, ...ctx.history.map((h) => readPath(h.message, path))];
-  const patternName = `${occurrencePatternById.get(pattern)?.name ?? pattern} of `;
+  const patternName = () => `${occurrencePatternById.get(pattern)?.name ?? pattern} of `;
   if (pattern === OccurrencePatternId.All || pattern === OccurrencePatternId.Any) {
+    const values = [current, ...ctx.history.map((h) => readPath(h.message, path))];
     const present = values.filter((v) => !isEmptyValue(v));
     const results = present.map((v) => applyOperator(condition.operator, v, condition.rightOperand, timeSpan));
     const value = present.length > 0 && (pattern === OccurrencePatternId.All ? results.every(Boolean) : results.some(Boolean));
-    return { value, reason: () => `${patternName}${present.length} values: ${describe(definition, condition, '', current, value)}` };
+    return { value, reason: () => `${patternName()}${present.length} values: ${describe(definition, condition, '', current, value)}` };
   }
+  // One pass over the window, no arrays: this runs for every packet, over every packet of its window.
   let left: number | undefined;
-  if (pattern === OccurrencePatternId.Count) left = values.filter((v) => !isEmptyValue(v)).length;
-  else {
-    const numbers = values.map(asNumber).filter((n): n is number => n !== undefined);
-    if (numbers.length > 0) {
-      if (pattern === OccurrencePatternId.Average) left = numbers.reduce((a, b) => a + b, 0) / numbers.length;
-      else if (pattern === OccurrencePatternId.Minimum) left = Math.min(...numbers);
-      else left = Math.max(...numbers);
-    }
+  if (pattern === OccurrencePatternId.Count) {
+    let count = isEmptyValue(current) ? 0 : 1;
+    for (const h of ctx.history) if (!isEmptyValue(readPath(h.message, path))) count++;
+    left = count;
+  } else {
+    let n = 0;
+    let sum = 0;
+    let min = Infinity;
+    let max = -Infinity;
+    const add = (v: unknown) => {
+      const x = asNumber(v);
+      if (x === undefined) return;
+      n++;
+      sum += x;
+      if (x < min) min = x;
+      if (x > max) max = x;
+    };
+    add(current);
+    for (const h of ctx.history) add(readPath(h.message, path));
+    if (n > 0) left = pattern === OccurrencePatternId.Average ? sum / n : pattern === OccurrencePatternId.Minimum ? min : max;
   }
   const value = applyOperator(condition.operator, left, condition.rightOperand, timeSpan);
-  return { value, reason: () => describe(definition, condition, patternName, left, value) };
+  return { value, reason: () => describe(definition, condition, patternName(), left, value) };
 }
 
 /**
@@ -247,6 +260,12 @@ function fold(indices: readonly number[], ctx: Context, evaluate: (index: number
   }
   if (!decider) return { value, decidedBy: { conditionIndex: null, reason: 'No conditions.' } };
   return { value, decidedBy: { conditionIndex: decider.index, reason: value || ctx.explain ? decider.outcome.reason() : '' } };
+}
+
+/** The history packets older than `at` (ms) and within `window` ms of it. */
+function olderWithin<T extends { timestamp: Date | string }>(history: readonly T[], at: number, window: number): T[] {
+  const from = at - window;
+  return history.filter((h) => { const t = toDate(h.timestamp).getTime(); return t < at && t >= from; });
 }
 
 const inWindow = (hits: readonly ConditionHit[], at: Date, window: number) =>
@@ -274,7 +293,8 @@ export function evaluateRule(rule: EngineRule, input: RuleInput, state: RuleStat
   const window = windowMs(rule);
   const ctx: Context = {
     rule, input, at, window, explain: options.explain !== false,
-    history: (state.history ?? []).filter((h) => { const t = toDate(h.timestamp).getTime(); return t < at.getTime() && t >= at.getTime() - window; }),
+    // Only History's occurrence patterns read it (evaluateCondition); the other types would filter it for nothing.
+    history: rule.ruleTypeId === RuleTypeId.History ? olderWithin(state.history ?? [], at.getTime(), window) : [],
     hits: inWindow(state.hits ?? [], at, window),
   };
   const all = rule.conditions.map((_, i) => i);
