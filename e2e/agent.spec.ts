@@ -99,7 +99,8 @@ test.describe('the reference agent', () => {
     // Pending Devices: the machine waits there; promote it.
     await page.goto(`/${tenantId}/pendingdevices`);
     await search(page, machine);
-    const pendingRow = await within(30_000, async () => {
+    // The agent's first call can wait for its start on a busy machine (node's start-up, a backoff): a minute.
+    const pendingRow = await within(60_000, async () => {
       await page.getByRole('textbox', { name: 'Search' }).press('Enter');
       const rows = page.getByRole('row').filter({ hasText: machine });
       return (await rows.count()) > 0 ? rows.first() : undefined;
@@ -148,7 +149,9 @@ test.describe('the reference agent', () => {
       await form.getByRole('combobox', { name: 'Frequency' }).click();
       await page.getByRole('option', { name: 'On Demand' }).click();
     });
-    const onDemand = (await api<{ value: OperationRow[] }>(page, 'get', `/v1/deviceOperations?$filter=${encodeURIComponent(`deviceId eq ${device.deviceId} and label eq 'Walk on demand'`)}`)).value[0]!;
+    // Looked up until listed: the form's save may answer after the panel closes.
+    const onDemand = await within(10_000, async () =>
+      (await api<{ value: OperationRow[] }>(page, 'get', `/v1/deviceOperations?$filter=${encodeURIComponent(`deviceId eq ${device.deviceId} and label eq 'Walk on demand'`)}`)).value[0]);
     const enqueued = page.waitForResponse((r) => r.url().includes(`/${onDemand.deviceOperationId}/enqueueOnDemand`) && r.ok());
     await operationAction(page, table, 'Walk on demand', 'Enqueue');
     const asked = Date.now();
