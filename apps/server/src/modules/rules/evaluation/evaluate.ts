@@ -231,13 +231,7 @@ export async function evaluateArrivals({ db, clock = () => new Date(), batchSize
       // Written for a match only: most packets make none.
       rulePacket: () => ({ packetId: a.packetId, entityId: a.entityId, timestamp: a.timestamp.toISOString(), message: a.message }),
     }));
-    const numbered = new Map<string, NumberedPacket[]>();
-    for (const a of judged) {
-      const list = numbered.get(entityKey(a));
-      if (list) list.push(a);
-      else numbered.set(entityKey(a), [a]);
-    }
-    const { history, hits } = await loadState(tx, items, historyWindows, numbered);
+    const { history, hits } = await loadState(tx, items, historyWindows, groupBy(judged, entityKey));
     const { events, newHits } = judge(items, history, hits);
     await saveHits(tx, newHits);
     const { runs, closed } = await writeMatches(tx, events, now);
