@@ -6,13 +6,13 @@
  * outbox rows. A node that dies mid-way rolls all of it back and leaves the batch to another.
  * docs/areas/rules.md, "Evaluation".
  */
-import { RuleTypeId, timeSpanSeconds } from '@portal/contracts';
+import { RuleTypeId } from '@portal/contracts';
 import type { Db } from '../../../db/client.ts';
 import type { DbOrTx } from '../../../db/types.ts';
 import { type ActionRunRequest, enqueue } from '../../actiondefinitions/index.ts';
 import { type ArrivedPacket, claimArrivals } from '../../packets/index.ts';
 import { type WorkUnitEvent, claimWorkUnitEvents } from '../../workunits/index.ts';
-import { type ConditionHit, type PacketInput, type RuleInput, type Verdict, type WorkUnitEventInput, evaluateRule, inTimeWindow, stateNeeded, subjectOf } from '../engine/index.ts';
+import { type ConditionHit, type PacketInput, type RuleInput, type Verdict, type WorkUnitEventInput, evaluateRule, inTimeWindow, stateNeeded, subjectOf, windowMs } from '../engine/index.ts';
 import { syncChangeMaintenance } from './change-maintenance.ts';
 import type { HistoryPacket, HistoryWindows, NumberedPacket } from './history-windows.ts';
 import { type MatchSource, expirationRuns, matchRuns } from './actions.ts';
@@ -43,7 +43,6 @@ export const DEFAULT_BATCH_SIZE = 1000;
 /** One rule's match of one input, in the batch's order. */
 interface MatchEvent { rule: LoadedRule; key: MatchKey; verdict: Verdict; source: MatchSource; inMaintenance: boolean; rulePacket: () => Record<string, unknown> }
 
-const lifetimeMs = (rule: LoadedRule) => (timeSpanSeconds(rule.matchLifetime) ?? 300) * 1000;
 const unique = <T>(values: Iterable<T>) => [...new Set(values)];
 
 function groupBy<T>(values: readonly T[], key: (v: T) => string): Map<string, T[]> {
@@ -71,7 +70,7 @@ async function writeMatches(tx: DbOrTx, events: readonly MatchEvent[], now: Date
     return {
       ...last.key, count: list.length, label: last.verdict.label.slice(0, 500), rulePacket: last.rulePacket(),
       packetId: last.source.kind === 'packet' ? last.source.packetId : null, at: now,
-      expires: new Date(now.getTime() + lifetimeMs(last.rule)), inMaintenance: last.inMaintenance, state: null,
+      expires: new Date(now.getTime() + windowMs(last.rule)), inMaintenance: last.inMaintenance, state: null,
     };
   });
   const rows = await upsertMatches(tx, writes);
