@@ -76,7 +76,12 @@ interface OperationRow { deviceOperationId: string; label: string; latestPacket?
 
 test.describe('the reference agent', () => {
   let agent: ChildProcess | undefined;
-  test.afterEach(() => {
+  let stderr = '';
+  let stdout = '';
+  test.afterEach(async () => {
+    // What the agent said is the first thing to read when the walk fails.
+    const testInfo = test.info();
+    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('agent-output', { body: `${stdout}\n--- stderr ---\n${stderr}`, contentType: 'text/plain' });
     if (agent && agent.exitCode === null && agent.signalCode === null) process.kill(-agent.pid!, 'SIGKILL');
   });
 
@@ -88,11 +93,13 @@ test.describe('the reference agent', () => {
     // An API token of the tenant, and the agent started with it as a customer would.
     const { generatedToken } = await api<{ generatedToken: string }>(page, 'put', '/v1/tokens', { name: `Agent walk ${Date.now().toString(36)}`, tenantId, lifetimeYears: 1 });
     const machineId = `walk-${Date.now().toString(36)}`;
-    let stderr = '';
+    stderr = '';
+    stdout = '';
     agent = spawn(process.execPath, [AGENT_MAIN, '--url', portalUrl, '--token', generatedToken, '--state-dir', join(mkdtempSync(join(tmpdir(), 'agent-walk-')), 'state')], {
-      env: { ...process.env, PORTAL_AGENT_MACHINE_ID: machineId }, stdio: ['ignore', 'ignore', 'pipe'], detached: true,
+      env: { ...process.env, PORTAL_AGENT_MACHINE_ID: machineId }, stdio: ['ignore', 'pipe', 'pipe'], detached: true,
     });
     agent.stderr!.on('data', (chunk: Buffer) => void (stderr += chunk.toString()));
+    agent.stdout!.on('data', (chunk: Buffer) => void (stdout += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => agent!.once('exit', (code) => resolve(code)));
     const machine = hostname();
 

@@ -21,7 +21,7 @@ import { PagePadding } from '../../kit/list/PagePadding.tsx';
 import { usePanelParams } from '../../kit/panel/usePanelParams.ts';
 import { RelativeTime } from '../../kit/RelativeTime.tsx';
 import { toast } from '../../kit/toast.ts';
-import { PENDING_DEVICES_PATH, pendingDeviceKeys, useDeletePendingDevices, usePromotePendingDevices } from './queries.ts';
+import { PENDING_DEVICES_PATH, PENDING_DEVICE_POLL_MS, pendingDeviceKeys, useDeletePendingDevices, usePromotePendingDevices } from './queries.ts';
 
 type PendingDeviceRow = z.infer<typeof PendingDeviceListItem>;
 
@@ -105,6 +105,7 @@ function PendingDevicesScreen({ tenantId }: { tenantId: string | undefined }) {
         defaultSort={[{ field: 'lastPing', sort: 'desc' }]}
         baseFilter={tenantId ? `tenantId eq ${tenantId}` : undefined}
         extraQuery={hideInactive ? { activeOnly: 'true' } : undefined}
+        refetchInterval={PENDING_DEVICE_POLL_MS}
         selection={{ ids: selected, onChange: setSelected }}
         exportFileName="pendingdevices"
         toolbarActions={

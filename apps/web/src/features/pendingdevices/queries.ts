@@ -5,6 +5,8 @@ import { createQueryKeys } from '../../kit/queryKeys.ts';
 
 export const PENDING_DEVICES_PATH = '/v1/pendingdevices';
 export const pendingDeviceKeys = createQueryKeys('pendingdevices');
+/** The list is asked again this often: a machine whose agent was just started should show without a reload. */
+export const PENDING_DEVICE_POLL_MS = 30_000;
 /** The devices area's keys (features/devices uses the same factory): a promotion adds devices to its lists. */
 const deviceKeys = createQueryKeys('devices');
 

@@ -81,6 +81,20 @@ describe('ListPage', () => {
     expect(requests.at(-1)?.searchParams.get('$search')).toBeNull();
   });
 
+  it('asks the server again on Enter with the same text: rows may have come since', async () => {
+    renderWithProviders(<Screen />, { url: '/things' });
+    await screen.findByText('Alpha');
+    const input = screen.getByRole('textbox', { name: 'Search' });
+    fireEvent.change(input, { target: { value: 'alp' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(requests.at(-1)?.searchParams.get('$search')).toBe('alp'));
+    const asked = requests.length;
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(requests.length).toBe(asked + 1));
+    expect(requests.at(-1)?.searchParams.get('$search')).toBe('alp');
+    expect(currentSearchState()).toMatchObject({ pageNumber: 0, searchText: 'alp' });
+  });
+
   it('opens a shared link on its page and stays there once the rows arrive', async () => {
     const search = encodeURIComponent(JSON.stringify({ pageNumber: 2, pageSize: 10, searchText: '' }));
     renderWithProviders(<Screen />, { url: `/things?search=${search}` });

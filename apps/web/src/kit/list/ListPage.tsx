@@ -55,7 +55,8 @@ export function ListPage<R extends GridValidRowModel>(props: ListPageProps<R>) {
       ? {
           text: state.searchText,
           exactMatch: state.exactMatch,
-          onSearch: (text) => update({ searchText: text }),
+          // The same text again (Enter, the icon) asks the server again: rows may have come since.
+          onSearch: (text) => (text === state.searchText ? listContext.refetch() : update({ searchText: text })),
           onExactMatch: (exactMatch) => update({ exactMatch }),
         }
       : undefined,
