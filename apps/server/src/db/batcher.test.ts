@@ -25,6 +25,34 @@ describe('createBatcher', () => {
     expect(await Promise.all(answers)).toEqual(['done 1', 'done 2', 'done 3']);
   });
 
+  it('puts at most `maxWeight` by `weight` in a batch, and an item heavier than that alone', async () => {
+    const { batches, run, releaseNext } = recording();
+    const send = createBatcher(run, { weight: (n) => n, maxWeight: 10 });
+    const answers = [1, 4, 5, 2, 30, 3].map((i) => send(i));
+    expect(batches).toEqual([[1]]);
+    for (const expected of [[1], [4, 5], [2], [30], [3]]) {
+      expect(batches.at(-1)).toEqual(expected);
+      releaseNext();
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    expect(await Promise.all(answers)).toHaveLength(6);
+  });
+
+  it('holds an item back while a batch in flight has one of its keys, and sends the items behind it first', async () => {
+    const { batches, run, releaseNext } = recording();
+    const keysOf: Record<number, string[]> = { 1: ['a', 'b'], 2: ['b'], 3: ['c'], 4: ['a'], 5: ['d'] };
+    const send = createBatcher(run, { concurrency: 2, keys: (n) => keysOf[n]! });
+    const answers = [1, 2, 3, 4, 5].map((i) => send(i));
+    // 1 goes; 2 shares b with it, so 3 goes second; 4 (a) must wait for 1, 5 may not start a third batch.
+    expect(batches).toEqual([[1], [3]]);
+    releaseNext();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(batches).toEqual([[1], [3], [2, 4, 5]]);
+    releaseNext();
+    releaseNext();
+    expect(await Promise.all(answers)).toEqual(['done 1', 'done 2', 'done 3', 'done 4', 'done 5']);
+  });
+
   it('keeps up to `concurrency` batches in flight and at most `maxBatch` items in one', async () => {
     const { batches, run, releaseNext } = recording();
     const send = createBatcher(run, { concurrency: 2, maxBatch: 2 });

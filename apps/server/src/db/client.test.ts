@@ -51,3 +51,23 @@ describe('a query through the pool inside a transaction', () => {
     await closeDb(lenient.pool);
   });
 });
+
+describe('connectionOf', () => {
+  it("answers the transaction's own connection: a named statement on it commits and rolls back with the transaction", async () => {
+    const { createTestContext } = await import('../test/context.ts');
+    const { connectionOf } = await import('./client.ts');
+    const ctx = await createTestContext();
+    const backend = (tx: Parameters<typeof connectionOf>[0]) => connectionOf(tx).query<{ pid: number }>({ name: 'test.pid', text: 'select pg_backend_pid() as pid' });
+    await ctx.db.transaction(async (tx) => {
+      const viaDrizzle = (await tx.execute<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+      expect((await backend(tx)).rows[0]!.pid).toBe(viaDrizzle);
+    });
+    await ctx.db.execute('create table if not exists connection_of_probe (n int)');
+    await ctx.db.transaction(async (tx) => {
+      await connectionOf(tx).query({ name: 'test.insertProbe', text: 'insert into connection_of_probe values ($1)', values: [1] });
+      tx.rollback();
+    }).catch(() => {});
+    expect((await ctx.db.execute<{ n: number }>('select count(*)::int as n from connection_of_probe')).rows[0]!.n).toBe(0);
+    expect(() => connectionOf(ctx.db as unknown as Parameters<typeof connectionOf>[0])).toThrow(/not a transaction/);
+  });
+});

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { RawSqlExecutor } from '../../db/types.ts';
+import type { RawSqlExecutor, Tx } from '../../db/types.ts';
 
 /** A newly stored packet, as its one claimer receives it from the outbox. */
 export interface ArrivedPacket {
@@ -98,3 +98,38 @@ export function onPacketsStored(db: Db, listener: () => void): () => void {
 export function notifyPacketsStored(db: Db): void {
   for (const listener of storedListeners.get(db) ?? []) listener();
 }
+
+/**
+ * A consumer that judges newly stored packets inside the storing transaction, instead of claiming them from
+ * the outbox later (the rules' evaluation: docs/areas/rules.md, "Evaluation"). Its packets are committed if
+ * and only if its work is. When `consume` throws, the store rolls back and is made again the outbox's way,
+ * so a consumer that fails never loses or refuses a packet: the outbox's claimer judges them later.
+ */
+export interface InStoreConsumer {
+  consume(tx: Tx, packets: ArrivedPacket[]): Promise<void>;
+  /** The transaction `consume` ran in did not commit (consume threw, or the commit failed): forget what it kept of them. */
+  rolledBack(packets: ArrivedPacket[]): void;
+}
+
+const inStoreConsumers = new WeakMap<Db, InStoreConsumer>();
+
+/** Makes `consumer` judge every store on `db` (in this process) inside its transaction; answers the undo. */
+export function consumeInStore(db: Db, consumer: InStoreConsumer): () => void {
+  inStoreConsumers.set(db, consumer);
+  return () => {
+    if (inStoreConsumers.get(db) === consumer) inStoreConsumers.delete(db);
+  };
+}
+
+export const inStoreConsumerOf = (db: Db): InStoreConsumer | undefined => inStoreConsumers.get(db);
+
+/** A queued packet as the in-store statement answers it (json_build_object in packets.service.ts). */
+export interface QueuedRow {
+  tenantId: string; packetId: string; entityId: string; timestamp: string; entityKind: string;
+  message: Record<string, unknown>; entitySequence: number;
+}
+
+export const arrivedFromQueued = (row: QueuedRow, received: Date): ArrivedPacket => ({
+  sequence: 0, tenantId: row.tenantId, packetId: row.packetId, entityId: row.entityId, timestamp: new Date(row.timestamp),
+  entityKind: row.entityKind, received, message: row.message, entitySequence: row.entitySequence,
+});

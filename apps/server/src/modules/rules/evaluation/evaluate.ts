@@ -18,7 +18,7 @@ import type { HistoryPacket, HistoryWindows, NumberedPacket } from './history-wi
 import { type MatchSource, expirationRuns, matchRuns } from './actions.ts';
 import {
   type HistoryRequest, type HitsRequest, type LoadedRule, type MatchKey, type MatchRow, type MatchWrite, type NewHit,
-  closeExpired, closeExpiredOf, enabledRules, historyOf, hitKey, hitsOf, matchKey, pruneHits, rulesById, saveHits, subscriptionsOf, upsertMatches,
+  closeExpired, closeExpiredOf, enabledRules, historyOf, hitKey, hitsOf, lockHitSubjects, matchKey, pruneHits, rulesById, saveHits, subscriptionsOf, upsertMatches,
 } from './store.ts';
 
 /** The consumer name of the rules' evaluation in the work unit events outbox. */
@@ -142,6 +142,7 @@ async function loadState(
   }
   // The read reaches to the entity's newest packet (so it can seed a window): the engine leaves out of an
   // input's history every packet not older than the input.
+  await lockHitSubjects(tx, [...hitsWanted.values()]);
   const [read, hits] = await Promise.all([historyOf(tx, toRead), hitsOf(tx, [...hitsWanted.values()])]);
   for (const wanted of toRead) {
     const entity = read.get(wanted.entityId);
@@ -210,34 +211,46 @@ function rulesByTenant(rules: readonly LoadedRule[], types: (typeId: number) => 
 const isPacketRule = (t: number) => t !== RuleTypeId.WorkUnit && t !== RuleTypeId.Maintenance;
 
 /** Claims up to a batch of packet arrivals and evaluates them, in one transaction. */
-export async function evaluateArrivals({ db, clock = () => new Date(), batchSize = DEFAULT_BATCH_SIZE, enqueueRuns = enqueue, historyWindows }: EvaluationDeps): Promise<BatchResult> {
-  return db.transaction(async (tx) => {
-    const arrivals = await claimArrivals(tx, batchSize);
-    if (arrivals.length === 0) return none;
-    const now = clock();
-    const all = await enabledRules(tx, unique(arrivals.map((a) => a.tenantId)));
-    const packetRules = rulesByTenant(all, isPacketRule);
-    const maintenance = rulesByTenant(all, (t) => t === RuleTypeId.Maintenance);
-    // Only the packets of tenants with rules are judged: the others' arrivals are just deleted.
-    const judged = arrivals.filter((a) => packetRules.has(a.tenantId));
-    if (judged.length === 0) return { ...none, claimed: arrivals.length };
-    const scoped = judged.filter((a) => packetRules.get(a.tenantId)!.some((r) => r.subscriptionId));
-    const subscriptions = await subscriptionsOf(tx, scoped);
-    const items = judged.map((a) => ({
-      input: packetInput(a, subscriptions.get(a.entityId)),
-      rules: packetRules.get(a.tenantId)!, maintenance: maintenance.get(a.tenantId) ?? [],
-      source: { kind: 'packet' as const, packetId: a.packetId, entityId: a.entityId, timestamp: a.timestamp, message: a.message },
-      // Written for a match only: most packets make none.
-      rulePacket: () => ({ packetId: a.packetId, entityId: a.entityId, timestamp: a.timestamp.toISOString(), message: a.message }),
-    }));
-    const { history, hits } = await loadState(tx, items, historyWindows, groupBy(judged, entityKey));
-    const { events, newHits } = judge(items, history, hits);
-    await saveHits(tx, newHits);
-    const { runs, closed } = await writeMatches(tx, events, now);
-    if (runs.length) await enqueueRuns(tx, runs);
-    return { claimed: arrivals.length, matchEvents: events.length, actions: runs.length, closed };
+export async function evaluateArrivals(deps: EvaluationDeps): Promise<BatchResult> {
+  return deps.db.transaction(async (tx) => {
+    const arrivals = await claimArrivals(tx, deps.batchSize ?? DEFAULT_BATCH_SIZE);
+    return arrivals.length === 0 ? none : judgeArrivals(tx, arrivals, deps);
   });
 }
+
+/**
+ * Evaluates stored packets inside the caller's transaction: claimed from the outbox (evaluateArrivals), or
+ * handed over by the store that is storing them (consumeInStore, evaluation/start.ts).
+ */
+export async function judgeArrivals(
+  tx: DbOrTx, arrivals: readonly ArrivedPacket[], { clock = () => new Date(), enqueueRuns = enqueue, historyWindows }: Omit<EvaluationDeps, 'db'>,
+): Promise<BatchResult> {
+  const now = clock();
+  const all = await enabledRules(tx, unique(arrivals.map((a) => a.tenantId)));
+  const packetRules = rulesByTenant(all, isPacketRule);
+  const maintenance = rulesByTenant(all, (t) => t === RuleTypeId.Maintenance);
+  // Only the packets of tenants with rules are judged: the others' arrivals are just deleted.
+  const judged = arrivals.filter((a) => packetRules.has(a.tenantId));
+  if (judged.length === 0) return { ...none, claimed: arrivals.length };
+  const scoped = judged.filter((a) => packetRules.get(a.tenantId)!.some((r) => r.subscriptionId));
+  const subscriptions = await subscriptionsOf(tx, scoped);
+  const items = judged.map((a) => ({
+    input: packetInput(a, subscriptions.get(a.entityId)),
+    rules: packetRules.get(a.tenantId)!, maintenance: maintenance.get(a.tenantId) ?? [],
+    source: { kind: 'packet' as const, packetId: a.packetId, entityId: a.entityId, timestamp: a.timestamp, message: a.message },
+    // Written for a match only: most packets make none.
+    rulePacket: () => ({ packetId: a.packetId, entityId: a.entityId, timestamp: a.timestamp.toISOString(), message: a.message }),
+  }));
+  const { history, hits } = await loadState(tx, items, historyWindows, groupBy(judged, entityKey));
+  const { events, newHits } = judge(items, history, hits);
+  await saveHits(tx, newHits);
+  const { runs, closed } = await writeMatches(tx, events, now);
+  if (runs.length) await enqueueRuns(tx, runs);
+  return { claimed: arrivals.length, matchEvents: events.length, actions: runs.length, closed };
+}
+
+/** A packet's History window key (tenant|entity), for the process's HistoryWindows. */
+export const historyWindowKey = entityKey;
 
 const workUnitInput = (e: WorkUnitEvent): WorkUnitEventInput => ({
   workUnitId: String(e.workUnitId), tenantId: e.tenantId, event: e.kind, timestamp: e.created, fields: e.workUnit,

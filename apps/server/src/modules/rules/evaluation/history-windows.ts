@@ -4,8 +4,10 @@
  * packets from some time on, and knows the number of the last one it has (latest_packets.last_sequence):
  * a batch whose packets of that entity continue the numbers without a gap extends it; any gap (another
  * process or node claimed some of them, a restart, rows stored before the numbers) drops it, and the
- * evaluation reads the table as before and seeds a new window from what it read. Stored packets are facts
- * whether or not the evaluating transaction commits, so a window is extended as soon as a batch is claimed.
+ * evaluation reads the table as before and seeds a new window from what it read. Packets claimed from the
+ * outbox are facts whether or not the evaluating transaction commits, so a window is extended as soon as a
+ * batch is claimed; packets judged in their storing transaction are not until it commits, so a store that
+ * rolls back forgets their entities' windows (their numbers will be taken again by other packets).
  */
 /** A stored packet as History rules read it. */
 export type HistoryPacket = { timestamp: Date; message: Record<string, unknown> };
@@ -58,6 +60,11 @@ export class HistoryWindows {
   /** Packets held, for tests and metrics. */
   get packetCount(): number {
     return this.size;
+  }
+
+  /** Drops the entity's window: the next batch reads the table. */
+  forget(key: string): void {
+    this.drop(key);
   }
 
   private drop(key: string): void {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { localDrain } from '../../../platform/jobs/local-drain.ts';
 import type { ModuleOptions } from '../../../platform/module.ts';
-import { onPacketsStored } from '../../packets/index.ts';
+import { consumeInStore, onPacketsStored } from '../../packets/index.ts';
 import { WORK_UNIT_EVENTS_TOPIC, registerWorkUnitEventConsumer } from '../../workunits/index.ts';
 import { drainEvaluation, evaluateJob, expireJob } from '../rules.jobs.ts';
-import { type EvaluationDeps, WORK_UNIT_EVENTS_CONSUMER } from './evaluate.ts';
+import { type EvaluationDeps, WORK_UNIT_EVENTS_CONSUMER, historyWindowKey, judgeArrivals } from './evaluate.ts';
 import { HistoryWindows } from './history-windows.ts';
 
 /**
@@ -27,12 +27,26 @@ export function startEvaluation(app: FastifyInstance, { db, background, jobs, in
   jobs.register(evaluate);
   jobs.register(expireJob(evaluation));
   const stopPackets = onPacketsStored(db, () => void kick());
+  // Packets stored in this process are judged in their storing transaction (no outbox row, no claim:
+  // docs/areas/rules.md, "Evaluation"); what that cannot judge goes to the outbox for the drains above.
+  const stopInStore = consumeInStore(db, {
+    consume: async (tx, packets) => {
+      await judgeArrivals(tx, packets, evaluation).catch((err: unknown) => {
+        app.log.warn({ err }, 'packets could not be judged in their store; they wait in the outbox for the evaluation');
+        throw err;
+      });
+    },
+    rolledBack: (packets) => {
+      for (const packet of packets) evaluation.historyWindows?.forget(historyWindowKey(packet));
+    },
+  });
   const stopEvents = invalidation.subscribe(WORK_UNIT_EVENTS_TOPIC, () => void kick());
   app.addHook('onReady', async () => registerWorkUnitEventConsumer(db, WORK_UNIT_EVENTS_CONSUMER));
   // Before the job system and the database close: the batch in hand is finished or rolled back.
   app.addHook('preClose', async () => drain.stop());
   app.addHook('onClose', async () => {
     stopPackets();
+    stopInStore();
     stopEvents();
   });
 }

@@ -108,6 +108,23 @@ export const HITS_MAX = 10_000;
 export interface HitsRequest { tenantId: string; ruleId: string; subjectId: string; from: Date }
 export const hitKey = (ruleId: string, subjectId: string) => `${ruleId}|${subjectId}`;
 
+/**
+ * Waits for every other transaction judging the same (rule, subject) hits to finish, and holds them off until
+ * this one does (transaction advisory locks, taken in one order so two never wait for each other): hits one
+ * transaction records are seen by the next, where two at once would each read the other's as missing (two
+ * devices of a tenant meeting a Correlation rule's two conditions in two stores at once). Run it before hitsOf,
+ * in a statement of its own, so the read's snapshot starts after the wait.
+ */
+export async function lockHitSubjects(tx: DbOrTx, requests: readonly HitsRequest[]): Promise<void> {
+  if (requests.length === 0) return;
+  await tx.execute(sql`
+    select count(pg_advisory_xact_lock(k.key)) from (
+      select distinct hashtextextended(u.rule_id || '|' || u.subject_id, 0) as key
+      from unnest(${param(requests.map((r) => r.ruleId))}::text[], ${param(requests.map((r) => r.subjectId))}::text[]) as u(rule_id, subject_id)
+      order by 1
+    ) k`);
+}
+
 /** The hits recorded for each (rule, subject) since `from` (Correlation, Aggregation). */
 export async function hitsOf(tx: DbOrTx, requests: readonly HitsRequest[]): Promise<Map<string, ConditionHit[]>> {
   const found = new Map<string, ConditionHit[]>();

@@ -1,0 +1,17 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+const client = new pg.Client('postgres://portal:portal@127.0.0.1:55499/bench_k1');
+await client.connect();
+const src = (await import('node:fs')).readFileSync(new URL('../src/modules/packets/packets.service.ts', import.meta.url), 'utf8');
+const fnText = src.slice(src.indexOf('function storeSql'), src.indexOf("const STORE_SQL = storeSql('queue');"));
+const base = src.slice(src.indexOf('const SEQUENCE_BASE'), src.indexOf(';', src.indexOf('const SEQUENCE_BASE')) + 1);
+const storeSql = new Function(`${base.replace('const ', 'var ')}\n${fnText.replace(/: 'queue' \| 'return'\): string/, ')')}\nreturn storeSql;`)() as (m: string) => string;
+const { rows: [t] } = await client.query('select tenant_id from packet_entities limit 1');
+const e = { tenant_id: t.tenant_id, entity_id: randomUUID() };
+await client.query('begin');
+await client.query("insert into packet_entities (tenant_id, entity_id, kind) values ($1, $2, 'test')", [e.tenant_id, e.entity_id]);
+const r = await client.query(storeSql(process.argv[2] ?? 'queue'), [[randomUUID()], [e.entity_id], [new Date().toISOString()], [null], JSON.stringify([{ a: 1 }]), [e.tenant_id]]);
+console.log(r.rows[0]);
+console.log((await client.query('select count(*) from packet_arrivals')).rows);
+await client.query('rollback');
+await client.end();
