@@ -127,6 +127,12 @@ const ConfigSchema = z.object({
   REQUEST_TIMEOUT_MS: wholeNumber(0, 3_600_000, 'REQUEST_TIMEOUT_MS=30000').default(30_000),
   /** Days of packets kept; older day partitions are dropped daily (modules/packets). */
   PACKET_RETENTION_DAYS: wholeNumber(1, 3650, 'PACKET_RETENTION_DAYS=30').default(30),
+  /**
+   * `true`: packets are judged by the rules in the transaction that stores them (the acknowledgement waits for
+   * the rules; nothing waits afterwards). `false`: they are stored at once and judged from the outbox moments
+   * later (docs/areas/rules.md, "Evaluation").
+   */
+  RULES_ON_STORE: z.enum(['true', 'false'], { error: "RULES_ON_STORE must be 'true' or 'false'" }).default('true'),
   /** `POST /v1/packets` calls one process stores at once; past it a call answers 503 with Retry-After at once. */
   PACKET_INGEST_CONCURRENCY: wholeNumber(1, 10_000, 'PACKET_INGEST_CONCURRENCY=32').default(32),
   /**

@@ -17,7 +17,8 @@ import { type EvaluationDeps, WORK_UNIT_EVENTS_CONSUMER, closeExpiredMatches, ev
 let ctx: TestContext;
 let packets: ReturnType<typeof createPacketsService>;
 beforeAll(async () => {
-  ctx = await createTestContext({}, { poolSize: 6 });
+  // The outbox's evaluator, driven by the test (its clock): packets are not judged in their store here.
+  ctx = await createTestContext({ RULES_ON_STORE: 'false' }, { poolSize: 6 });
   packets = createPacketsService({ db: ctx.db, retentionDays: 30 });
   await registerWorkUnitEventConsumer(ctx.db, WORK_UNIT_EVENTS_CONSUMER);
 });

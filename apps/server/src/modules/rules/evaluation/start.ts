@@ -15,7 +15,8 @@ import { HistoryWindows } from './history-windows.ts';
  * job's minute cron sweeps up what a lost kick or a dead node left. Through a pg-boss job each kick waited
  * for its half-second poll (docs/performance.md).
  */
-export function startEvaluation(app: FastifyInstance, { db, background, jobs, invalidation }: ModuleOptions, deps: Partial<EvaluationDeps> = {}): void {
+export function startEvaluation(app: FastifyInstance, options: ModuleOptions, deps: Partial<EvaluationDeps> = {}): void {
+  const { db, background, jobs, invalidation } = options;
   // Its own connections where the process has them: a batch's transaction holds one for a few hundred ms.
   const evaluation = { db: background ?? db, historyWindows: new HistoryWindows(), ...deps };
   const drain = localDrain((signal) => drainEvaluation(evaluation, kick, undefined, signal),
@@ -29,7 +30,7 @@ export function startEvaluation(app: FastifyInstance, { db, background, jobs, in
   const stopPackets = onPacketsStored(db, () => void kick());
   // Packets stored in this process are judged in their storing transaction (no outbox row, no claim:
   // docs/areas/rules.md, "Evaluation"); what that cannot judge goes to the outbox for the drains above.
-  const stopInStore = consumeInStore(db, {
+  const stopInStore = options.config.RULES_ON_STORE === 'false' ? () => {} : consumeInStore(db, {
     consume: async (tx, packets) => {
       await judgeArrivals(tx, packets, evaluation).catch((err: unknown) => {
         app.log.warn({ err }, 'packets could not be judged in their store; they wait in the outbox for the evaluation');
