@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from '../../test/context.ts';
-import { arrivalsBacklog, backlogGauge, claimArrivals, onPacketsStored, pendingArrivals } from './packets.arrivals.ts';
+import { arrivalsBacklog, backlogGauge, claimArrivals, consumeInStore, onPacketsStored, pendingArrivals } from './packets.arrivals.ts';
 import { createPacketsService } from './packets.service.ts';
 import { packetArrivalTenants } from './packets.table.ts';
 
@@ -109,6 +111,63 @@ describe('packet arrivals', () => {
     expect(first).toHaveLength(25);
     expect(second).toHaveLength(15);
     expect(new Set([...first, ...second])).toEqual(new Set(batch.map((p) => p.packetId)));
+  });
+});
+
+describe('a consumer judging packets in their store (consumeInStore)', () => {
+  it('gets the new packets of tenants with rules, numbered, inside the storing transaction; nothing goes to the outbox', async () => {
+    const tenant = await queuedTenant();
+    const quiet = await ctx.factories.tenant(); // no rules: its packets are nobody's business
+    const [entityId, quietEntity] = [randomUUID(), randomUUID()];
+    await service.registerEntities(ctx.db, tenant.tenantId, [{ entityId, kind: 'test' }]);
+    await service.registerEntities(ctx.db, quiet.tenantId, [{ entityId: quietEntity, kind: 'test' }]);
+    const handed: Array<{ packetId: string; entitySequence: number | null; kind: string; visibleInside: number; visibleOutside: number }> = [];
+    const other = new pg.Client({ connectionString: ctx.databaseUrl });
+    await other.connect();
+    const stop = consumeInStore(ctx.db, {
+      async consume(tx, packets) {
+        for (const packet of packets) {
+          const inside = await tx.execute<{ n: number }>(sql`select count(*)::int as n from packets where packet_id = ${packet.packetId}`);
+          // A second connection does not see it: the store has not committed.
+          const outside = await other.query<{ n: number }>('select count(*)::int as n from packets where packet_id = $1', [packet.packetId]);
+          handed.push({ packetId: packet.packetId, entitySequence: packet.entitySequence, kind: packet.entityKind, visibleInside: inside.rows[0]!.n, visibleOutside: outside.rows[0]!.n });
+        }
+      },
+      rolledBack: () => { throw new Error('not rolled back'); },
+    });
+    try {
+      const batch = [0, 1].map((i) => ({ packetId: randomUUID(), entityId, timestamp: new Date(Date.now() - (2 - i) * 1000).toISOString(), message: { Value: i } }));
+      expect(await service.store(tenant.tenantId, batch)).toMatchObject({ stored: 2 });
+      expect(await service.store(quiet.tenantId, [{ packetId: randomUUID(), entityId: quietEntity, timestamp: new Date().toISOString(), message: {} }])).toMatchObject({ stored: 1 });
+      expect(await service.store(tenant.tenantId, [batch[0]!])).toMatchObject({ stored: 0, duplicate: 1 });
+      expect(handed.map((h) => h.packetId)).toEqual(batch.map((p) => p.packetId));
+      expect(handed.every((h) => h.kind === 'test' && h.visibleInside === 1 && h.visibleOutside === 0)).toBe(true);
+      expect(handed[1]!.entitySequence).toBe(handed[0]!.entitySequence! + 1);
+      expect(await pendingArrivals(ctx.db)).toBe(0);
+    } finally {
+      stop();
+      await other.end();
+    }
+  });
+
+  it('that fails: the store rolls back, is made again through the outbox, and the consumer hears which packets it lost', async () => {
+    const { tenantId } = await queuedTenant();
+    const entityId = randomUUID();
+    await service.registerEntities(ctx.db, tenantId, [{ entityId, kind: 'test' }]);
+    const lost: string[] = [];
+    const stop = consumeInStore(ctx.db, {
+      consume: async () => { throw new Error('a rule the engine cannot read'); },
+      rolledBack: (packets) => lost.push(...packets.map((p) => p.packetId)),
+    });
+    try {
+      const batch = [{ packetId: randomUUID(), entityId, timestamp: new Date().toISOString(), message: { Value: 1 } }];
+      expect(await service.store(tenantId, batch)).toEqual({ stored: 1, duplicate: 0, refused: [] });
+      expect(lost).toEqual([batch[0]!.packetId]);
+      const claimed = await ctx.db.transaction((tx) => claimArrivals(tx, 10));
+      expect(claimed.map((a) => a.packetId)).toEqual([batch[0]!.packetId]);
+    } finally {
+      stop();
+    }
   });
 });
 
