@@ -78,13 +78,14 @@ describe('packets judged in their store', () => {
     // The first judges and holds its transaction open; the second, judged meanwhile, must see the first's hit.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    let firstJudged = false;
+    let judged!: () => void;
+    const firstJudged = new Promise<void>((resolve) => (judged = resolve));
     const first = ctx.db.transaction(async (tx) => {
       await judgeArrivals(tx, [arrived(a!, { DeviceCpu: 95, DeviceMemory: 10 })], {});
-      firstJudged = true;
+      judged();
       await held;
     });
-    while (!firstJudged) await new Promise((resolve) => setTimeout(resolve, 5));
+    await firstJudged;
     const second = ctx.db.transaction((tx) => judgeArrivals(tx, [arrived(b!, { DeviceCpu: 10, DeviceMemory: 95 })], {}));
     await new Promise((resolve) => setTimeout(resolve, 200));
     release();
