@@ -8,7 +8,7 @@ import { type PacketsService, createPacketsService } from './packets.service.ts'
 
 export type { LatestPacket, PacketsService } from './packets.service.ts';
 export { createPacketsService } from './packets.service.ts';
-export { type ArrivedPacket, type InStoreConsumer, claimArrivals, consumeInStore, onPacketsStored, pendingArrivals } from './packets.arrivals.ts';
+export { type ArrivedPacket, type InStoreConsumer, claimArrivals, consumeInStore, onPacketsStored, pendingArrivals, queueingTenantsOf } from './packets.arrivals.ts';
 export { latestPacketValue } from './packets.sql.ts';
 export { type RecentPacket, recentPackets } from './packets.recent.ts';
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from '../../test/context.ts';
-import { arrivalsBacklog, backlogGauge, claimArrivals, consumeInStore, onPacketsStored, pendingArrivals } from './packets.arrivals.ts';
+import { arrivalsBacklog, backlogGauge, claimArrivals, consumeInStore, onPacketsStored, pendingArrivals, queueingTenantsOf } from './packets.arrivals.ts';
 import { createPacketsService } from './packets.service.ts';
 import { packetArrivalTenants } from './packets.table.ts';
 
@@ -19,6 +19,8 @@ beforeAll(async () => {
 async function queuedTenant() {
   const tenant = await ctx.factories.tenant();
   await ctx.db.insert(packetArrivalTenants).values({ tenantId: tenant.tenantId });
+  // What a rules change's hint makes every process do.
+  await queueingTenantsOf(ctx.db).reload(ctx.db);
   return tenant;
 }
 
@@ -147,6 +149,28 @@ describe('a consumer judging packets in their store (consumeInStore)', () => {
     } finally {
       stop();
       await other.end();
+    }
+  });
+
+  it('is not asked for tenants this process does not know to have rules: their store is one statement, and what it queued after all teaches it', async () => {
+    await queueingTenantsOf(ctx.db).reload(ctx.db);
+    // A rule saved on another node whose hint has not come yet: the table has the tenant, this process does not know.
+    const tenant = await ctx.factories.tenant();
+    await ctx.db.insert(packetArrivalTenants).values({ tenantId: tenant.tenantId });
+    const entityId = randomUUID();
+    await service.registerEntities(ctx.db, tenant.tenantId, [{ entityId, kind: 'test' }]);
+    const asked: string[] = [];
+    const stop = consumeInStore(ctx.db, { consume: async (_tx, packets) => void asked.push(...packets.map((p) => p.packetId)), rolledBack: () => {} });
+    try {
+      const first = { packetId: randomUUID(), entityId, timestamp: new Date(Date.now() - 1000).toISOString(), message: {} };
+      await service.store(tenant.tenantId, [first]);
+      expect(asked).toEqual([]);
+      expect((await ctx.db.transaction((tx) => claimArrivals(tx, 10))).map((a) => a.packetId)).toEqual([first.packetId]);
+      const second = { packetId: randomUUID(), entityId, timestamp: new Date().toISOString(), message: {} };
+      await service.store(tenant.tenantId, [second]);
+      expect(asked).toEqual([second.packetId]);
+    } finally {
+      stop();
     }
   });
 

@@ -123,6 +123,51 @@ export function consumeInStore(db: Db, consumer: InStoreConsumer): () => void {
 
 export const inStoreConsumerOf = (db: Db): InStoreConsumer | undefined => inStoreConsumers.get(db);
 
+/**
+ * Which tenants queue packets (packet_arrival_tenants: they have had an enabled rule), as this process knows
+ * it. Only a store for one of them opens a transaction for the in-store consumer; any other is one statement,
+ * which writes to the outbox whatever it must judge after all and teaches this set which tenants did. A hint
+ * only: a tenant missing from it loses nothing (its packets are judged from the outbox moments later). Until
+ * the table is read (at start, and again after every rules change anywhere: `reload`), every store is judged
+ * in a transaction.
+ */
+export class QueueingTenants {
+  private tenants = new Set<string>();
+  private known = false;
+  private generation = 0;
+
+  /** Whether a store for these tenants (null: any) may have packets to judge. */
+  mayQueue(tenantIds: readonly string[] | null): boolean {
+    return !this.known || tenantIds === null || tenantIds.some((tenantId) => this.tenants.has(tenantId));
+  }
+
+  learn(tenantIds: Iterable<string>): void {
+    for (const tenantId of tenantIds) this.tenants.add(tenantId);
+  }
+
+  /** Reads the table again; until it answers (or if it fails) every store is judged in a transaction. */
+  async reload(db: RawSqlExecutor): Promise<void> {
+    this.known = false;
+    const generation = ++this.generation;
+    try {
+      const { rows } = await db.execute<{ tenant_id: string }>(sql`select tenant_id from packet_arrival_tenants`);
+      if (generation !== this.generation) return;
+      this.tenants = new Set(rows.map((row) => row.tenant_id));
+      this.known = true;
+    } catch {
+      // Stays unknown: correct, only slower, until the next reload.
+    }
+  }
+}
+
+const queueingTenants = new WeakMap<Db, QueueingTenants>();
+
+export function queueingTenantsOf(db: Db): QueueingTenants {
+  let tenants = queueingTenants.get(db);
+  if (!tenants) queueingTenants.set(db, (tenants = new QueueingTenants()));
+  return tenants;
+}
+
 /** A queued packet as the in-store statement answers it (json_build_object in packets.service.ts). */
 export interface QueuedRow {
   tenantId: string; packetId: string; entityId: string; timestamp: string; entityKind: string;

@@ -11,7 +11,7 @@ import { notFound } from '../../platform/errors/index.ts';
 import { type ODataQuery, runList } from '../../platform/odata/index.ts';
 import { type TenantSet, tenantScope, tenantsOf } from '../../platform/tenancy/index.ts';
 import {
-  type ArrivedPacket, type InStoreConsumer, type QueuedRow, arrivedFromQueued, inStoreConsumerOf, notifyPacketsStored,
+  type ArrivedPacket, type InStoreConsumer, type QueuedRow, arrivedFromQueued, inStoreConsumerOf, notifyPacketsStored, queueingTenantsOf,
 } from './packets.arrivals.ts';
 import { firstKeptDay, withPartitions } from './packets.partitions.ts';
 import { packetEntity } from './packets.entity.ts';
@@ -126,7 +126,7 @@ ${mode === 'queue' ? `arrivals as (
   insert into packet_arrivals (tenant_id, packet_id, entity_id, "timestamp", kind, message, entity_sequence)
   select tenant_id, packet_id, entity_id, "timestamp", kind, message, entity_sequence from queued
   order by "timestamp", packet_id
-  returning 1
+  returning tenant_id
 ),` : ''}
 counts as (
   select (select count(*) from inserted)::int as stored, (cardinality($1::uuid[]) - (select count(*) from unowned))::int as kept,
@@ -134,10 +134,11 @@ counts as (
 )
 select c.stored, c.kept, c.queued,
   case when c.stored < c.kept then coalesce((select array_agg(packet_id) from inserted), '{}') end as inserted,
-  (select array_agg(n::int order by n) from unowned) as unowned${mode === 'return' ? `,
+  (select array_agg(n::int order by n) from unowned) as unowned${mode === 'queue' ? `,
+  (select array_agg(distinct tenant_id) from arrivals) as queued_tenants` : `,
   (select json_agg(json_build_object('tenantId', q.tenant_id, 'packetId', q.packet_id, 'entityId', q.entity_id, 'timestamp', q."timestamp",
     'entityKind', q.kind, 'message', q.message, 'entitySequence', q.entity_sequence) order by q."timestamp", q.packet_id) from queued q) as queued_rows,
-  now() as received` : ''}
+  now() as received`}
 from counts c`;
 }
 const STORE_SQL = storeSql('queue');
@@ -212,9 +213,12 @@ export function createPacketsService({ db, retentionDays = 30 }: { db: Db; reten
     ];
     const times = accepted.map((p) => p.time);
     const consumer = inStoreConsumerOf(db);
-    const row = (consumer && await storeAndConsume(consumer, values, times)) || await withPartitions(db, times, async () => {
-      const { rows: [queuedRow] } = await db.$client.query<StoreRow>({ name: 'packets.store', text: STORE_SQL, values });
+    const queueing = queueingTenantsOf(db);
+    const judgeHere = consumer && queueing.mayQueue(tenantIds);
+    const row = (judgeHere && await storeAndConsume(consumer, values, times)) || await withPartitions(db, times, async () => {
+      const { rows: [queuedRow] } = await db.$client.query<StoreRow & { queued_tenants: string[] | null }>({ name: 'packets.store', text: STORE_SQL, values });
       if (queuedRow!.queued > 0) notifyPacketsStored(db);
+      queueing.learn(queuedRow!.queued_tenants ?? []);
       return queuedRow!;
     });
     let inserted: Map<string, number> | null = null;

@@ -7,7 +7,7 @@ import { actionHistories } from '../../actiondefinitions/actiondefinitions.table
 import type { ArrivedPacket } from '../../packets/index.ts';
 import { pendingArrivals } from '../../packets/packets.arrivals.ts';
 import { createPacketsService } from '../../packets/packets.service.ts';
-import { makeRule } from '../rules.fixtures.ts';
+import { ruleBody } from '../rules.fixtures.ts';
 import { ruleMatches } from '../rulematches.table.ts';
 import { judgeArrivals } from './evaluate.ts';
 
@@ -31,10 +31,14 @@ async function scene(rule: Partial<RuleBodyInput> = {}, n = 1) {
   const grant = await ctx.factories.tokenGrant({ tenantId: tenant.tenantId });
   const entityIds = Array.from({ length: n }, () => randomUUID());
   await packets.registerEntities(ctx.db, tenant.tenantId, entityIds.map((entityId) => ({ entityId, kind: 'device' })));
-  const saved = await makeRule(ctx, tenant.tenantId, {
-    matchActions: [{ actionDefinitionId: BUILT_IN_ACTION_IDS.email, parameters: { Template: 'Simple' } }], ...rule,
+  // Through the API, as a person saves it: its change hint tells this process the tenant now has rules.
+  const user = await ctx.factories.user({ permissions: ['Rules:view', 'Rules:create'], tenantIds: [tenant.tenantId] });
+  const saved = await ctx.app.inject({
+    method: 'PUT', url: '/v1/rules', headers: { authorization: `Bearer ${await ctx.tokenFor(user.userId)}` },
+    payload: ruleBody(tenant.tenantId, { matchActions: [{ actionDefinitionId: BUILT_IN_ACTION_IDS.email, parameters: { Template: 'Simple' } }], ...rule }) as object,
   });
-  return { tenantId: tenant.tenantId, entityIds, ruleId: saved.ruleId, headers: { authorization: `Bearer ${grant.token}` } };
+  expect(saved.statusCode, saved.body).toBe(200);
+  return { tenantId: tenant.tenantId, entityIds, ruleId: saved.json<{ ruleId: string }>().ruleId, headers: { authorization: `Bearer ${grant.token}` } };
 }
 
 const post = (headers: Record<string, string>, payload: unknown[]) => ctx.app.inject({ method: 'POST', url: '/v1/packets', headers, payload: payload as object });

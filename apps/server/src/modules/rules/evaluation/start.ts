@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { localDrain } from '../../../platform/jobs/local-drain.ts';
 import type { ModuleOptions } from '../../../platform/module.ts';
-import { consumeInStore, onPacketsStored } from '../../packets/index.ts';
+import { consumeInStore, onPacketsStored, queueingTenantsOf } from '../../packets/index.ts';
 import { WORK_UNIT_EVENTS_TOPIC, registerWorkUnitEventConsumer } from '../../workunits/index.ts';
 import { drainEvaluation, evaluateJob, expireJob } from '../rules.jobs.ts';
+import { RULES_TOPIC } from '../rules.service.ts';
 import { type EvaluationDeps, WORK_UNIT_EVENTS_CONSUMER, historyWindowKey, judgeArrivals } from './evaluate.ts';
 import { HistoryWindows } from './history-windows.ts';
 
@@ -41,6 +42,10 @@ export function startEvaluation(app: FastifyInstance, options: ModuleOptions, de
       for (const packet of packets) evaluation.historyWindows?.forget(historyWindowKey(packet));
     },
   });
+  // Which tenants have rules to judge their packets with, read at start and after every rules change anywhere.
+  const queueing = queueingTenantsOf(db);
+  const stopRules = invalidation.subscribe(RULES_TOPIC, () => void queueing.reload(db));
+  app.addHook('onReady', async () => queueing.reload(db));
   const stopEvents = invalidation.subscribe(WORK_UNIT_EVENTS_TOPIC, () => void kick());
   app.addHook('onReady', async () => registerWorkUnitEventConsumer(db, WORK_UNIT_EVENTS_CONSUMER));
   // Before the job system and the database close: the batch in hand is finished or rolled back.
@@ -48,6 +53,7 @@ export function startEvaluation(app: FastifyInstance, options: ModuleOptions, de
   app.addHook('onClose', async () => {
     stopPackets();
     stopInStore();
+    stopRules();
     stopEvents();
   });
 }
