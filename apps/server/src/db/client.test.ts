@@ -55,7 +55,7 @@ describe('a query through the pool inside a transaction', () => {
 describe('connectionOf', () => {
   it("answers the transaction's own connection: a named statement on it commits and rolls back with the transaction", async () => {
     const { createTestContext } = await import('../test/context.ts');
-    const { connectionOf } = await import('./client.ts');
+    const { connectionOf } = await import('./connection.ts');
     const ctx = await createTestContext();
     const backend = (tx: Parameters<typeof connectionOf>[0]) => connectionOf(tx).query<{ pid: number }>({ name: 'test.pid', text: 'select pg_backend_pid() as pid' });
     await ctx.db.transaction(async (tx) => {

@@ -4,7 +4,6 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import pino from 'pino';
 import { endReadPipeline, readPipeline } from './pipeline.ts';
-import type { Tx } from './types.ts';
 
 // Dates stay as ISO strings at the edges; `timestamptz` is parsed to Date by node-postgres by default.
 export type Db = ReturnType<typeof createDb>['db'];
@@ -132,17 +131,6 @@ function guardPoolInTransactions(pool: pg.Pool, strict: boolean, warn: (message:
 
 function withoutUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
-/**
- * The connection a transaction runs on, for a named (prepared) statement, which drizzle's `execute` cannot
- * send: planned once per connection instead of on every call. Drizzle keeps it as the transaction's
- * session's client (drizzle-orm/node-postgres/session.js); db/client.test.ts checks it still does.
- */
-export function connectionOf(tx: Tx): pg.PoolClient {
-  const client = (tx as unknown as { session?: { client?: pg.PoolClient } }).session?.client;
-  if (!client || typeof client.query !== 'function' || client instanceof pg.Pool) throw new Error('connectionOf: not a transaction of db/client.ts');
-  return client;
 }
 
 /** Closes all of a database's connections: the read statements' pipelined ones, then the pool. */

@@ -4,7 +4,8 @@ import {
 } from '@portal/contracts';
 import { type SQL, and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { createBatcher } from '../../db/batcher.ts';
-import { type Db, connectionOf } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { connectionOf } from '../../db/connection.ts';
 import { toIso } from '../../db/timestamps.ts';
 import type { Actor } from '../../platform/auth/index.ts';
 import { notFound } from '../../platform/errors/index.ts';
