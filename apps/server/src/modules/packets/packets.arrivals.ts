@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RawSqlExecutor, Tx } from '../../db/types.ts';
 
-/** A newly stored packet, as its one claimer receives it from the outbox. */
+/** A newly stored packet, as its one claimer receives it from the outbox, or an in-store consumer from the store. */
 export interface ArrivedPacket {
+  /** Its place in the outbox; 0 for a packet handed over by its store (it never entered the outbox). */
   sequence: number;
   tenantId: string;
   packetId: string;

@@ -1,9 +1,10 @@
 /**
  * The evaluation: every stored packet and every work unit event judged against the enabled rules of its
- * tenant exactly once in effect. One transaction claims a batch from the outbox (SKIP LOCKED), loads the
- * rules and the state the engine asks for, evaluates, records hits, upserts matches (the open match of a
- * rule and subject is the dedup key), enqueues the actions with idempotency keys, and deletes the claimed
- * outbox rows. A node that dies mid-way rolls all of it back and leaves the batch to another.
+ * tenant exactly once in effect. One transaction either stores the packets (judged where they are stored,
+ * start.ts) or claims a batch from the outbox (SKIP LOCKED, deleting the rows); then it loads the rules and
+ * the state the engine asks for, evaluates, records hits, upserts matches (the open match of a rule and
+ * subject is the dedup key) and enqueues the actions with idempotency keys (judgeArrivals). A node that dies
+ * mid-way rolls all of it back: the store is not acknowledged, or the batch is left to another claim.
  * docs/areas/rules.md, "Evaluation".
  */
 import { RuleTypeId } from '@portal/contracts';
@@ -140,9 +141,9 @@ async function loadState(
     if (held) history.set(wanted.entityId, held);
     else toRead.push(wanted);
   }
+  await lockHitSubjects(tx, [...hitsWanted.values()]);
   // The read reaches to the entity's newest packet (so it can seed a window): the engine leaves out of an
   // input's history every packet not older than the input.
-  await lockHitSubjects(tx, [...hitsWanted.values()]);
   const [read, hits] = await Promise.all([historyOf(tx, toRead), hitsOf(tx, [...hitsWanted.values()])]);
   for (const wanted of toRead) {
     const entity = read.get(wanted.entityId);
