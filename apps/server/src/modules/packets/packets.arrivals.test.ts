@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from '../../test/context.ts';
-import { arrivalsBacklog, backlogGauge, claimArrivals, consumeInStore, onPacketsStored, pendingArrivals, queueingTenantsOf } from './packets.arrivals.ts';
+import { type ArrivedPacket, arrivalsBacklog, backlogGauge, claimArrivals, consumeInStore, onPacketsStored, pendingArrivals, queueingTenantsOf } from './packets.arrivals.ts';
 import { createPacketsService } from './packets.service.ts';
 import { packetArrivalTenants } from './packets.table.ts';
 
@@ -149,6 +149,49 @@ describe('a consumer judging packets in their store (consumeInStore)', () => {
     } finally {
       stop();
       await other.end();
+    }
+  });
+
+  it('gets what the outbox would have carried: order, owners, kinds, numbers and messages, with and without a resend in the batch', async () => {
+    const base = Date.now() - 60_000;
+    /** One store of a mixed batch in a fresh tenant; answers what reached the consumer or the outbox, numbers counted from each entity's first. */
+    async function storeMixed(inStore: boolean, resend: boolean) {
+      const tenant = await queuedTenant();
+      const stranger = await ctx.factories.tenant();
+      const [a, b, foreign] = [randomUUID(), randomUUID(), randomUUID()];
+      await service.registerEntities(ctx.db, tenant.tenantId, [{ entityId: a, kind: 'device' }, { entityId: b, kind: 'block' }]);
+      await service.registerEntities(ctx.db, stranger.tenantId, [{ entityId: foreign, kind: 'device' }]);
+      const at = (s: number) => new Date(base + s * 1000).toISOString();
+      const ids = Array.from({ length: 5 }, () => randomUUID()).sort();
+      const packets = [
+        { packetId: ids[3]!.toUpperCase(), entityId: a, timestamp: at(2), message: { Value: 'a2' } },
+        { packetId: ids[1]!, entityId: b, timestamp: at(1), message: { Value: 'b1' } },
+        { packetId: ids[4]!, entityId: a, timestamp: at(1), message: { Value: 'a1-later-id' } },
+        { packetId: ids[0]!, entityId: a, timestamp: at(1), message: { Value: 'a1-first-id' } },
+        { packetId: ids[2]!, entityId: foreign, timestamp: at(0), message: { Value: 'not ours' } },
+        ...(resend ? [{ packetId: ids[1]!, entityId: b, timestamp: at(1), message: { Value: 'b1' } }] : []),
+      ];
+      const seen: ArrivedPacket[] = [];
+      const stop = inStore ? consumeInStore(ctx.db, { consume: async (_tx, handed) => void seen.push(...handed), rolledBack: () => {} }) : () => {};
+      try {
+        const [answer] = await service.storeEach([{ tenantId: tenant.tenantId, packets }]);
+        expect(answer).toMatchObject({ stored: 4, duplicate: resend ? 1 : 0, refused: [{ index: 4 }] });
+      } finally {
+        stop();
+      }
+      if (!inStore) seen.push(...await ctx.db.transaction((tx) => claimArrivals(tx, 100)));
+      const first = new Map<string, number>();
+      for (const p of seen) if (!first.has(p.entityId)) first.set(p.entityId, Math.min(...seen.filter((q) => q.entityId === p.entityId).map((q) => q.entitySequence!)));
+      const name = (entityId: string) => (entityId === a ? 'a' : entityId === b ? 'b' : 'foreign');
+      return seen.map((p) => ({
+        entity: name(p.entityId), ownedByTheTenant: p.tenantId === tenant.tenantId, kind: p.entityKind, number: p.entitySequence! - first.get(p.entityId)!,
+        timestamp: p.timestamp.toISOString(), message: p.message, idIsLowerCase: p.packetId === p.packetId.toLowerCase(),
+      }));
+    }
+    for (const resend of [false, true]) {
+      const viaOutbox = await storeMixed(false, resend);
+      expect(viaOutbox.map((p) => p.message.Value)).toEqual(['a1-first-id', 'b1', 'a1-later-id', 'a2']);
+      expect(await storeMixed(true, resend)).toEqual(viaOutbox);
     }
   });
 

@@ -179,3 +179,34 @@ export const arrivedFromQueued = (row: QueuedRow, received: Date): ArrivedPacket
   sequence: 0, tenantId: row.tenantId, packetId: row.packetId, entityId: row.entityId, timestamp: new Date(row.timestamp),
   entityKind: row.entityKind, received, message: row.message, entitySequence: row.entitySequence,
 });
+
+/** The store statement's word on the entities of new packets to hand over: owner, kind and new last number, by entity id. */
+export type QueuedEntities = Record<string, [tenantId: string, kind: string, lastSequence: number]>;
+
+/**
+ * The packets a store handed over, built from the caller's own copies when every kept packet was stored: those
+ * of the entities in `entities` (and of its owner, for a packet naming its tenant), numbered as the statement
+ * numbered them (each entity's in time then id order, ending at its new last number), in that order.
+ */
+export function arrivedFromStored(
+  stored: ReadonlyArray<{ packetId: string; entityId: string; time: Date; message: unknown; tenantId: string | null }>,
+  entities: QueuedEntities, received: Date,
+): ArrivedPacket[] {
+  const handed = stored.filter((p) => {
+    const entity = entities[p.entityId];
+    return entity !== undefined && (p.tenantId === null || p.tenantId === entity[0]);
+  });
+  handed.sort((a, b) => a.time.getTime() - b.time.getTime() || (a.packetId < b.packetId ? -1 : a.packetId > b.packetId ? 1 : 0));
+  const count = new Map<string, number>();
+  for (const p of handed) count.set(p.entityId, (count.get(p.entityId) ?? 0) + 1);
+  const numbered = new Map<string, number>();
+  return handed.map((p) => {
+    const [tenantId, kind, last] = entities[p.entityId]!;
+    const rank = (numbered.get(p.entityId) ?? 0) + 1;
+    numbered.set(p.entityId, rank);
+    return {
+      sequence: 0, tenantId, packetId: p.packetId, entityId: p.entityId, timestamp: p.time, entityKind: kind, received,
+      message: p.message as Record<string, unknown>, entitySequence: last - count.get(p.entityId)! + rank,
+    };
+  });
+}
