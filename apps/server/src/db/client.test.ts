@@ -71,3 +71,23 @@ describe('connectionOf', () => {
     expect(() => connectionOf(ctx.db as unknown as Parameters<typeof connectionOf>[0])).toThrow(/not a transaction/);
   });
 });
+
+describe('namedQuery', () => {
+  it('runs a statement under its name on a transaction or the pool, and one name given another text runs that text unnamed', async () => {
+    const { createTestContext } = await import('../test/context.ts');
+    const { namedQuery } = await import('./connection.ts');
+    const { sql } = await import('drizzle-orm');
+    const ctx = await createTestContext();
+    await ctx.db.transaction(async (tx) => {
+      expect(await namedQuery<{ n: number }>(tx, 'test.named', sql`select ${41}::int + 1 as n`)).toEqual([{ n: 42 }]);
+      // The transaction's own connection has it prepared now.
+      expect((await tx.execute<{ name: string }>("select name from pg_prepared_statements where name = 'test.named'")).rows).toHaveLength(1);
+      expect(await namedQuery<{ n: number }>(tx, 'test.named', sql`select ${1}::int + 2 as n`)).toEqual([{ n: 3 }]);
+      expect(await namedQuery<{ s: string }>(tx, 'test.named', sql`select ${'another text'}::text as s`)).toEqual([{ s: 'another text' }]);
+      const statements = (await tx.execute<{ statement: string }>("select statement from pg_prepared_statements where name like 'test.named%'")).rows;
+      expect(statements.map((r) => r.statement)).toEqual(['select $1::int + 1 as n']);
+    });
+    expect(await namedQuery<{ n: number }>(ctx.db, 'test.namedOnPool', sql`select ${7}::int as n`)).toEqual([{ n: 7 }]);
+  });
+});
+

@@ -1,5 +1,7 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { Tx } from './types.ts';
+import type { RawSqlExecutor, Tx } from './types.ts';
 
 /**
  * The connection a transaction runs on, for a named (prepared) statement, which drizzle's `execute` cannot
@@ -10,4 +12,25 @@ export function connectionOf(tx: Tx): pg.PoolClient {
   const client = (tx as unknown as { session?: { client?: pg.PoolClient } }).session?.client;
   if (!client || typeof client.query !== 'function' || client instanceof pg.Pool) throw new Error('connectionOf: not a transaction of db/client.ts');
   return client;
+}
+
+const dialect = new PgDialect({ casing: 'snake_case' });
+/** The text each statement name was first prepared with: a name is never sent with another text. */
+const preparedTexts = new Map<string, string>();
+
+/**
+ * Runs `query` as the named statement `name` on the transaction's connection, or on the pool's (`db`):
+ * PostgreSQL parses it once per connection and, after a few runs, plans it once too. For statements run on
+ * every packet batch or call (docs/performance.md: their planning cost PostgreSQL more than running some of
+ * them). The text must not vary between calls (arrays as one parameter, not `inArray`'s list); a text that
+ * differs from the one the name was first given runs unnamed.
+ */
+export async function namedQuery<T>(executor: RawSqlExecutor, name: string, query: SQL): Promise<T[]> {
+  const client = (executor as unknown as { session?: { client?: pg.Pool | pg.PoolClient } }).session?.client;
+  if (!client || typeof client.query !== 'function') throw new Error('namedQuery: not the database or a transaction of db/client.ts');
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const first = preparedTexts.get(name);
+  if (first === undefined) preparedTexts.set(name, text);
+  const config: pg.QueryConfig = first === undefined || first === text ? { name, text, values: params } : { text, values: params };
+  return (await client.query(config)).rows as T[];
 }

@@ -76,7 +76,7 @@ export function createActionRunner(deps: RunnerDeps) {
           and (h.after_action_history_id is null or not exists (
             select 1 from action_histories p where p.action_history_id = h.after_action_history_id and p.action_processed is null))
         order by h.next_attempt_at limit ${limit} for update of h skip locked)`)
-      .returning();
+      .returning().prepare('actions.claimDue').execute();
   }
 
   /** The action definitions of claimed runs, read once per claim (a run's own read cost a round trip each). */

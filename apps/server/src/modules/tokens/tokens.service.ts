@@ -121,7 +121,7 @@ export function createTokensService({ db, clock = () => new Date() }: TokensDeps
     const now = clock();
     const [row] = await db.select({ token: tokenGrants, tenantEnabled: tenants.enabled }).from(tokenGrants)
       .innerJoin(tenants, eq(tenants.tenantId, tokenGrants.tenantId))
-      .where(eq(tokenGrants.tokenHash, hashToken(credential)));
+      .where(eq(tokenGrants.tokenHash, hashToken(credential))).prepare('tokens.authenticate').execute();
     if (!row || !row.tenantEnabled) return null;
     const { token } = row;
     if (token.revokedOn || (token.expiresOn && token.expiresOn <= now)) return null;

@@ -127,10 +127,19 @@ export function readPath(root: unknown, path: readonly string[]): unknown {
   return node;
 }
 
-export function fieldPath(definition: LeftOperandDefinition, condition: Condition): string[] {
-  if (definition.source.from !== 'message' && definition.source.from !== 'workUnitFields') return [];
-  const named = definition.requiresFieldName ? (condition.leftOperandFieldName ?? '').split('.').filter((k) => k !== '') : [];
-  return [...definition.source.prefix, ...named];
+const paths = new WeakMap<Condition, { definition: LeftOperandDefinition; fieldName: string | null | undefined; path: readonly string[] }>();
+
+/** The message path a condition reads (worked out once per condition object: every packet of its tenant asks). */
+export function fieldPath(definition: LeftOperandDefinition, condition: Condition): readonly string[] {
+  const known = paths.get(condition);
+  if (known && known.definition === definition && known.fieldName === condition.leftOperandFieldName) return known.path;
+  let path: readonly string[] = [];
+  if (definition.source.from === 'message' || definition.source.from === 'workUnitFields') {
+    const named = definition.requiresFieldName ? (condition.leftOperandFieldName ?? '').split('.').filter((k) => k !== '') : [];
+    path = [...definition.source.prefix, ...named];
+  }
+  paths.set(condition, { definition, fieldName: condition.leftOperandFieldName, path });
+  return path;
 }
 
 interface Context {
@@ -271,6 +280,14 @@ function olderWithin<T extends { timestamp: Date | string }>(history: readonly T
 const inWindow = (hits: readonly ConditionHit[], at: Date, window: number) =>
   hits.filter((h) => { const t = toDate(h.at).getTime(); return t <= at.getTime() && t >= at.getTime() - window; });
 
+/** Shared, never written: most inputs have no history or hits to read. */
+const NOTHING: readonly never[] = Object.freeze([]);
+const indexLists: number[][] = [];
+/** 0..n-1, one shared list per n (never written). */
+function indicesOf(n: number): readonly number[] {
+  return (indexLists[n] ??= Array.from({ length: n }, (_, i) => i));
+}
+
 /**
  * The verdict of one rule on one input, pure and synchronous. `state` holds what stateNeeded(rule) asked for;
  * evaluation loads it. Time conditions, windows and History are read at the input's own timestamp.
@@ -294,10 +311,10 @@ export function evaluateRule(rule: EngineRule, input: RuleInput, state: RuleStat
   const ctx: Context = {
     rule, input, at, window, explain: options.explain !== false,
     // Only History's occurrence patterns read it (evaluateCondition); the other types would filter it for nothing.
-    history: rule.ruleTypeId === RuleTypeId.History ? olderWithin(state.history ?? [], at.getTime(), window) : [],
-    hits: inWindow(state.hits ?? [], at, window),
+    history: rule.ruleTypeId === RuleTypeId.History && state.history?.length ? olderWithin(state.history, at.getTime(), window) : NOTHING,
+    hits: state.hits?.length ? inWindow(state.hits, at, window) : NOTHING,
   };
-  const all = rule.conditions.map((_, i) => i);
+  const all = indicesOf(rule.conditions.length);
   const verdict = (value: boolean, decidedBy: DecidedBy, hits: ConditionHit[] = []): Verdict =>
     ({ matched: value, subjectId, label: decidedBy.reason, decidedBy, hits });
 

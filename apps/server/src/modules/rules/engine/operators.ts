@@ -49,13 +49,25 @@ function order(left: unknown, right: string, rightAsNumber: number | undefined):
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+const rightNumbers = new Map<string, number | undefined>();
+const rightTimeSpans = new Map<string, number | undefined>();
+/** A right operand as a number, parsed once: a rule's operands are few, and every packet of its tenant reads them. */
+function rightAsNumber(right: string, timeSpan: boolean): number | undefined {
+  const cache = timeSpan ? rightTimeSpans : rightNumbers;
+  if (cache.has(right)) return cache.get(right);
+  const parsed = timeSpan ? (timeSpanSeconds(right.trim()) ?? asNumber(right)) : asNumber(right);
+  if (cache.size >= 10_000) cache.clear();
+  cache.set(right, parsed);
+  return parsed;
+}
+
 /**
  * Applies an operator (docs/areas/rules.md): numbers as numbers, text ignoring case, a missing value reads as
  * empty text and is never greater or less than anything. `timeSpan` right operands ('HH:mm:ss') compare as seconds.
  */
 export function applyOperator(operator: number, left: unknown, rightOperand: string | null | undefined, timeSpan = false): boolean {
   const right = rightOperand ?? '';
-  const rightNumber = timeSpan ? (timeSpanSeconds(right.trim()) ?? asNumber(right)) : asNumber(right);
+  const rightNumber = rightAsNumber(right, timeSpan);
   const missing = left === undefined || left === null;
   switch (operator) {
     case OperatorId.Equals: return order(left, right, rightNumber) === 0;

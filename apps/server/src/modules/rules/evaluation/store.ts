@@ -5,7 +5,8 @@
  * touching the same matches lock them in the same order.
  */
 import type { RuleAction, TimeConditionsInput, Condition } from '@portal/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
+import { namedQuery } from '../../../db/connection.ts';
 import type { DbOrTx } from '../../../db/types.ts';
 import type { ConditionHit } from '../engine/index.ts';
 import type { EntityRead } from './history-windows.ts';
@@ -28,7 +29,8 @@ export interface LoadedRule {
 
 export async function enabledRules(tx: DbOrTx, tenantIds: readonly string[]): Promise<LoadedRule[]> {
   if (tenantIds.length === 0) return [];
-  const rows = await tx.select().from(rules).where(and(eq(rules.enabled, true), inArray(rules.tenantId, [...tenantIds])));
+  const rows = await tx.select().from(rules)
+    .where(and(eq(rules.enabled, true), sql`${rules.tenantId} = any(${param(tenantIds)}::uuid[])`)).prepare('rules.enabledRules').execute();
   return rows.map(asLoaded);
 }
 
@@ -50,8 +52,8 @@ function asLoaded(r: typeof rules.$inferSelect): LoadedRule {
 /** An array as ONE bind parameter (drizzle would spread a bare array into a list of them). */
 const param = (values: readonly unknown[]) => sql.param(values);
 
-const rowsOf = async <T>(tx: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> =>
-  (await tx.execute<T & Record<string, unknown>>(query)).rows as T[];
+/** Every statement here runs on every batch: named, so PostgreSQL parses and plans each once per connection. */
+const rowsOf = <T>(tx: DbOrTx, name: string, query: SQL): Promise<T[]> => namedQuery<T>(tx, `rules.${name}`, query);
 
 /**
  * The subscription of each entity (a device, a device operation through its device, a block), for rules
@@ -59,7 +61,7 @@ const rowsOf = async <T>(tx: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]
  */
 export async function subscriptionsOf(tx: DbOrTx, entities: ReadonlyArray<{ tenantId: string; entityId: string }>): Promise<Map<string, string>> {
   if (entities.length === 0) return new Map();
-  const rows = await rowsOf<{ entity_id: string; subscription_id: string | null }>(tx, sql`
+  const rows = await rowsOf<{ entity_id: string; subscription_id: string | null }>(tx, 'subscriptionsOf', sql`
     select e.entity_id, coalesce(d.subscription_id, od.subscription_id, b.subscription_id) as subscription_id
     from unnest(${param(entities.map((e) => e.tenantId))}::uuid[], ${param(entities.map((e) => e.entityId))}::uuid[]) as e(tenant_id, entity_id)
     left join devices d on d.tenant_id = e.tenant_id and d.device_id = e.entity_id
@@ -80,7 +82,7 @@ export interface HistoryRequest { tenantId: string; entityId: string; from: Date
 export async function historyOf(tx: DbOrTx, requests: readonly HistoryRequest[]): Promise<Map<string, EntityRead>> {
   const found = new Map<string, EntityRead>();
   if (requests.length === 0) return found;
-  const rows = await rowsOf<{ entity_id: string; last_sequence: string | null; timestamp: Date | null; message: Record<string, unknown> | null }>(tx, sql`
+  const rows = await rowsOf<{ entity_id: string; last_sequence: string | null; timestamp: Date | null; message: Record<string, unknown> | null }>(tx, 'historyOf', sql`
     select e.entity_id, lp.last_sequence, p."timestamp", p.message
     from unnest(${param(requests.map((r) => r.tenantId))}::uuid[], ${param(requests.map((r) => r.entityId))}::uuid[],
       ${param(requests.map((r) => r.from.toISOString()))}::timestamptz[], ${param(requests.map((r) => r.to.toISOString()))}::timestamptz[],
@@ -117,7 +119,7 @@ export const hitKey = (ruleId: string, subjectId: string) => `${ruleId}|${subjec
  */
 export async function lockHitSubjects(tx: DbOrTx, requests: readonly HitsRequest[]): Promise<void> {
   if (requests.length === 0) return;
-  await tx.execute(sql`
+  await rowsOf(tx, 'lockHitSubjects', sql`
     select count(pg_advisory_xact_lock(k.key)) from (
       select distinct hashtextextended(u.rule_id || '|' || u.subject_id, 0) as key
       from unnest(${param(requests.map((r) => r.ruleId))}::text[], ${param(requests.map((r) => r.subjectId))}::text[]) as u(rule_id, subject_id)
@@ -129,7 +131,7 @@ export async function lockHitSubjects(tx: DbOrTx, requests: readonly HitsRequest
 export async function hitsOf(tx: DbOrTx, requests: readonly HitsRequest[]): Promise<Map<string, ConditionHit[]>> {
   const found = new Map<string, ConditionHit[]>();
   if (requests.length === 0) return found;
-  const rows = await rowsOf<{ rule_id: string; subject_id: string; condition_index: number | null; entity_id: string; at: Date }>(tx, sql`
+  const rows = await rowsOf<{ rule_id: string; subject_id: string; condition_index: number | null; entity_id: string; at: Date }>(tx, 'hitsOf', sql`
     select k.rule_id, k.subject_id, h.condition_index, h.entity_id, h.at
     from unnest(${param(requests.map((r) => r.ruleId))}::uuid[], ${param(requests.map((r) => r.subjectId))}::text[],
       ${param(requests.map((r) => r.from.toISOString()))}::timestamptz[]) as k(rule_id, subject_id, from_at)
@@ -151,7 +153,7 @@ export interface NewHit { tenantId: string; ruleId: string; subjectId: string; h
 
 export async function saveHits(tx: DbOrTx, hits: readonly NewHit[]): Promise<void> {
   if (hits.length === 0) return;
-  await tx.execute(sql`
+  await rowsOf(tx, 'saveHits', sql`
     insert into rule_hits (tenant_id, rule_id, subject_id, condition_index, entity_id, at)
     select * from unnest(${param(hits.map((h) => h.tenantId))}::uuid[], ${param(hits.map((h) => h.ruleId))}::uuid[], ${param(hits.map((h) => h.subjectId))}::text[],
       ${param(hits.map((h) => h.hit.conditionIndex))}::smallint[], ${param(hits.map((h) => h.hit.entityId))}::uuid[],
@@ -197,7 +199,7 @@ const byKey = <T extends MatchKey>(a: T, b: T) => (matchKey(a) < matchKey(b) ? -
 export async function closeExpiredOf(tx: DbOrTx, keys: readonly MatchKey[], now: Date): Promise<MatchRow[]> {
   if (keys.length === 0) return [];
   const sorted = [...keys].sort(byKey);
-  const rows = await rowsOf<MatchDbRow>(tx, sql`
+  const rows = await rowsOf<MatchDbRow>(tx, 'closeExpiredOf', sql`
     update rule_matches m set completion_processed = true, modified = ${now.toISOString()}::timestamptz
     from (select * from unnest(${param(sorted.map((k) => k.tenantId))}::uuid[], ${param(sorted.map((k) => k.ruleId))}::uuid[], ${param(sorted.map((k) => k.subjectId))}::text[])
       as k(tenant_id, rule_id, subject_id)) k
@@ -209,7 +211,7 @@ export async function closeExpiredOf(tx: DbOrTx, keys: readonly MatchKey[], now:
 
 /** Closes up to `limit` open matches that have expired by `now`, skipping ones another transaction holds (the expiry job). */
 export async function closeExpired(tx: DbOrTx, now: Date, limit: number): Promise<MatchRow[]> {
-  const rows = await rowsOf<MatchDbRow>(tx, sql`
+  const rows = await rowsOf<MatchDbRow>(tx, 'closeExpired', sql`
     update rule_matches set completion_processed = true, modified = ${now.toISOString()}::timestamptz
     where (tenant_id, rule_match_id) in (
       select tenant_id, rule_match_id from rule_matches where not completion_processed and expires <= ${now.toISOString()}::timestamptz
@@ -239,7 +241,7 @@ export interface MatchWrite extends MatchKey {
 export async function upsertMatches(tx: DbOrTx, writes: readonly MatchWrite[]): Promise<Array<MatchRow & { created: boolean }>> {
   if (writes.length === 0) return [];
   const sorted = [...writes].sort(byKey);
-  const rows = await rowsOf<MatchDbRow & { created: boolean }>(tx, sql`
+  const rows = await rowsOf<MatchDbRow & { created: boolean }>(tx, 'upsertMatches', sql`
     insert into rule_matches as m (tenant_id, rule_id, subject_id, label, rule_packet, packet_id, match_count, first_match, last_match, expires,
       in_maintenance, state, created, modified)
     select w.tenant_id, w.rule_id, w.subject_id, w.label, w.rule_packet, w.packet_id, w.match_count, w.at, w.at, w.expires, w.in_maintenance,
