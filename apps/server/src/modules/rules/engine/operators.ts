@@ -52,7 +52,7 @@ function order(left: unknown, right: string, rightAsNumber: number | undefined):
 const rightNumbers = new Map<string, number | undefined>();
 const rightTimeSpans = new Map<string, number | undefined>();
 /** A right operand as a number, parsed once: a rule's operands are few, and every packet of its tenant reads them. */
-function rightAsNumber(right: string, timeSpan: boolean): number | undefined {
+function parsedRightOperand(right: string, timeSpan: boolean): number | undefined {
   const cache = timeSpan ? rightTimeSpans : rightNumbers;
   if (cache.has(right)) return cache.get(right);
   const parsed = timeSpan ? (timeSpanSeconds(right.trim()) ?? asNumber(right)) : asNumber(right);
@@ -67,7 +67,7 @@ function rightAsNumber(right: string, timeSpan: boolean): number | undefined {
  */
 export function applyOperator(operator: number, left: unknown, rightOperand: string | null | undefined, timeSpan = false): boolean {
   const right = rightOperand ?? '';
-  const rightNumber = rightAsNumber(right, timeSpan);
+  const rightNumber = parsedRightOperand(right, timeSpan);
   const missing = left === undefined || left === null;
   switch (operator) {
     case OperatorId.Equals: return order(left, right, rightNumber) === 0;
