@@ -79,6 +79,14 @@ describe('POST /v1/packets', () => {
     expect(await storedOf(entityIds[0]!)).toBe(1);
   });
 
+  it('counts a packet whose id is written in capitals as stored, beside a resend in the same call', async () => {
+    const { entityIds, headers } = await tenantWithEntities(1);
+    const resent = { packetId: randomUUID(), entityId: entityIds[0], timestamp: minutesAgo(3), message: { n: 1 } };
+    const capitals = { packetId: randomUUID().toUpperCase(), entityId: entityIds[0], timestamp: minutesAgo(2), message: { n: 2 } };
+    expect((await post(headers, [resent, capitals, resent])).json()).toEqual({ stored: 2, duplicate: 1, refused: [] });
+    expect(await storedOf(entityIds[0]!)).toBe(2);
+  });
+
   it(`refuses more than ${PACKET_BATCH_MAX} packets in one call, saying so, and stores none of them`, async () => {
     const { entityIds, headers } = await tenantWithEntities(1);
     const batch = Array.from({ length: PACKET_BATCH_MAX + 1 }, () => ({ entityId: entityIds[0], timestamp: minutesAgo(1), message: {} }));
