@@ -9,9 +9,15 @@ import type { RawSqlExecutor, Tx } from './types.ts';
  * session's client (drizzle-orm/node-postgres/session.js); db/client.test.ts checks it still does.
  */
 export function connectionOf(tx: Tx): pg.PoolClient {
-  const client = (tx as unknown as { session?: { client?: pg.PoolClient } }).session?.client;
-  if (!client || typeof client.query !== 'function' || client instanceof pg.Pool) throw new Error('connectionOf: not a transaction of db/client.ts');
+  const client = sessionClientOf(tx);
+  if (!client || client instanceof pg.Pool) throw new Error('connectionOf: not a transaction of db/client.ts');
   return client;
+}
+
+/** The pool (for `db`) or the connection (for a transaction) that drizzle's session sends its statements to. */
+function sessionClientOf(executor: unknown): pg.Pool | pg.PoolClient | undefined {
+  const client = (executor as { session?: { client?: pg.Pool | pg.PoolClient } }).session?.client;
+  return client && typeof client.query === 'function' ? client : undefined;
 }
 
 const dialect = new PgDialect({ casing: 'snake_case' });
@@ -26,8 +32,8 @@ const preparedTexts = new Map<string, string>();
  * differs from the one the name was first given runs unnamed.
  */
 export async function namedQuery<T>(executor: RawSqlExecutor, name: string, query: SQL): Promise<T[]> {
-  const client = (executor as unknown as { session?: { client?: pg.Pool | pg.PoolClient } }).session?.client;
-  if (!client || typeof client.query !== 'function') throw new Error('namedQuery: not the database or a transaction of db/client.ts');
+  const client = sessionClientOf(executor);
+  if (!client) throw new Error('namedQuery: not the database or a transaction of db/client.ts');
   const { sql: text, params } = dialect.sqlToQuery(query);
   const first = preparedTexts.get(name);
   if (first === undefined) preparedTexts.set(name, text);

@@ -65,19 +65,19 @@ export function createActionRunner(deps: RunnerDeps) {
   /**
    * Claims up to `limit` due runs (SKIP LOCKED: nodes share the work, none takes a run twice at once), whole
    * rows in the claiming statement itself. A step of a sequence is due only once the run it waits for has
-   * finished (or no longer exists).
+   * finished (or no longer exists). Built once and named: the runner claims many times a second under load,
+   * and planning the statement cost PostgreSQL more than running it (docs/performance.md).
    */
-  async function claimDue(limit: number): Promise<HistoryRow[]> {
-    return db.update(actionHistories)
-      .set({ leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`, leaseToken: sql`gen_random_uuid()` })
-      .where(sql`(${actionHistories.tenantId}, ${actionHistories.actionHistoryId}) in (
-        select h.tenant_id, h.action_history_id from action_histories h
-        where h.next_attempt_at <= now() and (h.lease_until is null or h.lease_until < now())
-          and (h.after_action_history_id is null or not exists (
-            select 1 from action_histories p where p.action_history_id = h.after_action_history_id and p.action_processed is null))
-        order by h.next_attempt_at limit ${limit} for update of h skip locked)`)
-      .returning().prepare('actions.claimDue').execute();
-  }
+  const claimDueStatement = db.update(actionHistories)
+    .set({ leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`, leaseToken: sql`gen_random_uuid()` })
+    .where(sql`(${actionHistories.tenantId}, ${actionHistories.actionHistoryId}) in (
+      select h.tenant_id, h.action_history_id from action_histories h
+      where h.next_attempt_at <= now() and (h.lease_until is null or h.lease_until < now())
+        and (h.after_action_history_id is null or not exists (
+          select 1 from action_histories p where p.action_history_id = h.after_action_history_id and p.action_processed is null))
+      order by h.next_attempt_at limit ${sql.placeholder('limit')} for update of h skip locked)`)
+    .returning().prepare('actions.claimDue');
+  const claimDue = (limit: number): Promise<HistoryRow[]> => claimDueStatement.execute({ limit });
 
   /** The action definitions of claimed runs, read once per claim (a run's own read cost a round trip each). */
   async function definitionsOf(rows: readonly HistoryRow[]): Promise<Map<string, DefinitionRow>> {

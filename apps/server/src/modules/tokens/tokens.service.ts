@@ -111,6 +111,11 @@ export function createTokensService({ db, clock = () => new Date() }: TokensDeps
     return presentToken(row);
   }
 
+  /** Built once and named: every call of an integration looks its token up. */
+  const tokenByHash = db.select({ token: tokenGrants, tenantEnabled: tenants.enabled }).from(tokenGrants)
+    .innerJoin(tenants, eq(tenants.tenantId, tokenGrants.tenantId))
+    .where(eq(tokenGrants.tokenHash, sql.placeholder('hash'))).prepare('tokens.authenticate');
+
   /**
    * The actor behind a bearer token: its tenant's integration identity, holding the built-in
    * Integration role in that tenant only. Unknown, revoked or expired tokens, and tokens of a disabled
@@ -119,9 +124,7 @@ export function createTokensService({ db, clock = () => new Date() }: TokensDeps
   async function authenticate(credential: string): Promise<Actor | null> {
     if (!looksLikeToken(credential)) return null;
     const now = clock();
-    const [row] = await db.select({ token: tokenGrants, tenantEnabled: tenants.enabled }).from(tokenGrants)
-      .innerJoin(tenants, eq(tenants.tenantId, tokenGrants.tenantId))
-      .where(eq(tokenGrants.tokenHash, hashToken(credential))).prepare('tokens.authenticate').execute();
+    const [row] = await tokenByHash.execute({ hash: hashToken(credential) });
     if (!row || !row.tenantEnabled) return null;
     const { token } = row;
     if (token.revokedOn || (token.expiresOn && token.expiresOn <= now)) return null;
